@@ -1,0 +1,43 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// App code lives on the main actor, as UIKit code does.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+/// The six apps: one Massive View Controller baseline and five published architectures.
+let apps = ["Baseline"]
+
+let package = Package(
+    name: "ArchitectureWorkbook",
+    products: [
+        .library(name: "Backend", targets: ["Backend"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "MiniRx", targets: ["MiniRx"]),
+        .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+        .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
+        .executable(name: "workbook", targets: ["workbook"]),
+    ] + apps.map { .library(name: $0, targets: [$0]) },
+    targets: [
+        .target(name: "Backend", swiftSettings: mainActorByDefault),
+        .target(name: "HeadlessUI", swiftSettings: mainActorByDefault),
+        .target(name: "MiniRx"),
+        .target(name: "MiniRxTest", dependencies: ["MiniRx"]),
+        .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
+        .target(name: "WorkbookKit", dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) }),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+
+        .testTarget(
+            name: "Chapter01Tests",
+            dependencies: ["Backend", "HeadlessUI", "Baseline"],
+            swiftSettings: mainActorByDefault
+        ),
+        .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["Backend", "HeadlessUI", "WorkbookKit"],
+            swiftSettings: mainActorByDefault
+        ),
+        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// The workbook command: a thin main over WorkbookKit.
+print("Architecture Workbook")
