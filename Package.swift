@@ -1,8 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// On CI (or with `WORKBOOK_STRICT` set) every warning is an error; a learner's newer compiler never blocks them.
+let strict: [SwiftSetting] =
+    Context.environment["CI"] != nil || Context.environment["WORKBOOK_STRICT"] != nil
+    ? [.treatAllWarnings(as: .error)] : []
+
 /// App code lives on the main actor, as UIKit code does.
-let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + strict
 
 /// The six apps: one Massive View Controller baseline and five published architectures.
 let apps = ["Baseline"]
@@ -20,24 +25,24 @@ let package = Package(
     targets: [
         .target(name: "Backend", swiftSettings: mainActorByDefault),
         .target(name: "HeadlessUI", swiftSettings: mainActorByDefault),
-        .target(name: "MiniRx"),
-        .target(name: "MiniRxTest", dependencies: ["MiniRx"]),
+        .target(name: "MiniRx", swiftSettings: strict),
+        .target(name: "MiniRxTest", dependencies: ["MiniRx"], swiftSettings: strict),
         .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
-        .target(name: "WorkbookKit", dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) }),
-        .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+        .target(name: "WorkbookKit", dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) }, swiftSettings: strict),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], swiftSettings: strict),
 
         .testTarget(
             name: "Chapter01Tests",
             dependencies: ["Backend", "HeadlessUI", "Baseline"],
             swiftSettings: mainActorByDefault
         ),
-        .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"]),
+        .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["Backend", "HeadlessUI", "WorkbookKit"],
             swiftSettings: mainActorByDefault
         ),
-        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
+        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
