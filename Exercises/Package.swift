@@ -1,0 +1,54 @@
+// swift-tools-version: 6.2
+import Foundation
+import PackageDescription
+
+// The exercises, as their own package, so that a half-done exercise never breaks the workbook's `swift test`.
+// Open this package in your editor to work on the exercises; check them with `swift run workbook check`,
+// which builds each exercise on its own, so that one broken exercise never hides another.
+//
+// Every exercise becomes two targets, named after its id ("4.2" → `Exercise4_2`):
+//   Exercise4_2       the files you edit   Chapter04/Sources/Exercise4_2/
+//   Exercise4_2Tests  its tests            Chapter04/Tests/Exercise4_2Tests/
+// Each may import any module of the workbook (Backend, HeadlessUI, Baseline, MiniRx, …).
+
+/// Every exercise of exercises.json, and whether its code runs on the main actor by default (app code does).
+/// `swift run workbook verify` checks this list against exercises.json and prints the lines to paste when it drifts.
+let exercises: [(id: String, mainActor: Bool)] = [
+]
+
+let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
+
+/// The workbook's library modules: one folder each under ../Sources, except the command and its kit.
+let workbookModules: [Target.Dependency] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? [])
+    .filter { !$0.hasPrefix(".") && $0 != "workbook" && $0 != "WorkbookKit" }
+    .sorted()
+    .map { .product(name: $0, package: root.lastPathComponent.lowercased()) }
+
+let targets: [Target] = exercises.flatMap { exercise -> [Target] in
+    let module = "Exercise" + exercise.id.replacingOccurrences(of: ".", with: "_")
+    let chapter = exercise.id.prefix { $0 != "." }
+    let chapterFolder = "Chapter" + (chapter.count < 2 ? "0" : "") + chapter
+    let settings: [SwiftSetting] = exercise.mainActor ? [.defaultIsolation(MainActor.self)] : []
+    return [
+        .target(
+            name: module,
+            dependencies: workbookModules,
+            path: chapterFolder + "/Sources/" + module,
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: module + "Tests",
+            dependencies: [.target(name: module)] + workbookModules,
+            path: chapterFolder + "/Tests/" + module + "Tests",
+            swiftSettings: settings
+        ),
+    ]
+}
+
+let package = Package(
+    name: "Exercises",
+    dependencies: [.package(path: "..")],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)
