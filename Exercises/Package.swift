@@ -13,8 +13,7 @@ import PackageDescription
 
 /// Every exercise of exercises.json, and whether its code runs on the main actor by default (app code does).
 /// `swift run workbook verify` checks this list against exercises.json and prints the lines to paste when it drifts.
-let exercises: [(id: String, mainActor: Bool)] = [
-]
+let exercises: [(id: String, mainActor: Bool)] = []
 
 let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
 

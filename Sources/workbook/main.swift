@@ -1,2 +1,5 @@
+import Foundation
+import WorkbookKit
+
 /// The workbook command: a thin main over WorkbookKit.
-print("Architecture Workbook")
+exit(Workbook.main(arguments: Array(CommandLine.arguments.dropFirst())))

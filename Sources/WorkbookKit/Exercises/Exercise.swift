@@ -1,0 +1,93 @@
+import Foundation
+
+/// One exercise, as listed in `Exercises/exercises.json`: what to change, where, how it is tested, and hints.
+///
+/// Everything else is named after the id: exercise `4.2` is the module `Exercise4_2`, its stubs live in
+/// `Chapter04/Sources/Exercise4_2/`, its tests in `Chapter04/Tests/Exercise4_2Tests/`, its solution in
+/// `Chapter04/Solutions/Exercise4_2/`. Paths are relative to the `Exercises` folder.
+public struct Exercise: Sendable, Equatable, Decodable {
+    /// `"4.2"`: chapter 4, exercise 2.
+    public let id: String
+    public let chapter: Int
+    public let title: String
+    /// The files the learner edits, relative to `Exercises/`.
+    public let files: [String]
+    /// The display name of the exercise's test suite: `"Exercise 4.2 — Bad URLs never crash"`.
+    public let suite: String
+    /// From gentle to specific.
+    public let hints: [String]
+    /// Whether the exercise's code runs on the main actor by default, as app code does.
+    public let mainActor: Bool
+
+    public init(
+        id: String, chapter: Int, title: String, files: [String], suite: String, hints: [String],
+        mainActor: Bool = true
+    ) {
+        self.id = id
+        self.chapter = chapter
+        self.title = title
+        self.files = files
+        self.suite = suite
+        self.hints = hints
+        self.mainActor = mainActor
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, chapter, title, files, suite, hints, mainActor
+    }
+
+    /// Missing keys decode as empty values, so that `workbook verify` can name what is missing.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
+        chapter = try container.decodeIfPresent(Int.self, forKey: .chapter) ?? 0
+        title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
+        files = try container.decodeIfPresent([String].self, forKey: .files) ?? []
+        suite = try container.decodeIfPresent(String.self, forKey: .suite) ?? ""
+        hints = try container.decodeIfPresent([String].self, forKey: .hints) ?? []
+        mainActor = try container.decodeIfPresent(Bool.self, forKey: .mainActor) ?? true
+    }
+
+    /// The chapter and the exercise's number in it, when the id reads `C.N`.
+    public var number: (chapter: Int, index: Int)? {
+        let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let chapter = Int(parts[0]), let index = Int(parts[1]), chapter > 0, index > 0 else {
+            return nil
+        }
+        return (chapter, index)
+    }
+
+    /// The Swift module of the stubs: `Exercise4_2`.
+    public var module: String { "Exercise" + id.replacingOccurrences(of: ".", with: "_") }
+
+    /// The test module: `Exercise4_2Tests`.
+    public var testModule: String { module + "Tests" }
+
+    /// `Chapter04`.
+    public var chapterFolder: String { String(format: "Chapter%02d", chapter) }
+
+    /// `Chapter04/Sources/Exercise4_2`.
+    public var sourcesFolder: String { chapterFolder + "/Sources/" + module }
+
+    /// `Chapter04/Tests/Exercise4_2Tests`.
+    public var testsFolder: String { chapterFolder + "/Tests/" + testModule }
+
+    /// `Chapter04/Solutions/Exercise4_2`.
+    public var solutionsFolder: String { chapterFolder + "/Solutions/" + module }
+
+    /// Where the solved version of one of `files` lives: the same path under `Solutions/`.
+    public func solution(for file: String) -> String {
+        let prefix = sourcesFolder + "/"
+        guard file.hasPrefix(prefix) else { return file }
+        return solutionsFolder + "/" + file.dropFirst(prefix.count)
+    }
+
+    /// Orders exercises as the book does: by chapter, then by number (so 1.10 comes after 1.9).
+    public static func bookOrder(_ a: Exercise, _ b: Exercise) -> Bool {
+        let left = a.number ?? (Int.max, Int.max)
+        let right = b.number ?? (Int.max, Int.max)
+        if left.chapter != right.chapter { return left.chapter < right.chapter }
+        if left.index != right.index { return left.index < right.index }
+        return a.id < b.id
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// Checks `Exercises/` against `exercises.json`: what `workbook verify` reports before it builds anything.
+///
+/// Ids are unique and read `C.N` with C the chapter; titles, suites and hints are there; every listed file exists,
+/// carries a `TODO`, and has a solution; every test folder declares the exercise's suite; nothing sits in a chapter's
+/// folders that no exercise claims; and `Exercises/Package.swift` lists the same exercises.
+public struct ManifestLint: Sendable {
+    public let paths: WorkbookPaths
+    public let catalogue: ExerciseCatalogue
+
+    public init(paths: WorkbookPaths, catalogue: ExerciseCatalogue) {
+        self.paths = paths
+        self.catalogue = catalogue
+    }
+
+    /// One problem, in a sentence, and the exercise it concerns (if any).
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        public var exercise: String?
+        public var message: String
+
+        public var description: String { (exercise.map { "Exercise \($0): " } ?? "") + message }
+    }
+
+    public func problems() -> [Problem] {
+        var problems: [Problem] = []
+        var seen: Set<String> = []
+        for exercise in catalogue.exercises {
+            if !seen.insert(exercise.id).inserted {
+                problems.append(Problem(exercise: exercise.id, message: "the id is listed more than once."))
+            }
+            problems += entryProblems(exercise).map { Problem(exercise: exercise.id, message: $0) }
+        }
+        problems += strayFiles().map { Problem(exercise: nil, message: $0) }
+        problems += packageListProblems().map { Problem(exercise: nil, message: $0) }
+        return problems
+    }
+
+    private func entryProblems(_ exercise: Exercise) -> [String] {
+        var problems: [String] = []
+        guard let number = exercise.number else {
+            return ["the id \"\(exercise.id)\" does not read chapter.number, like \"4.2\"."]
+        }
+        if number.chapter != exercise.chapter {
+            problems.append("the id says chapter \(number.chapter) but \"chapter\" is \(exercise.chapter).")
+        }
+        if exercise.title.trimmingCharacters(in: .whitespaces).isEmpty {
+            problems.append("the title is missing.")
+        }
+        let suitePrefix = "Exercise \(exercise.id) — "
+        if !exercise.suite.hasPrefix(suitePrefix) || exercise.suite.count == suitePrefix.count {
+            problems.append("the suite \"\(exercise.suite)\" should read \"\(suitePrefix)<what it proves>\".")
+        }
+        if exercise.hints.count < 2 {
+            problems.append("it has \(exercise.hints.count) hint(s); give two or three, from gentle to specific.")
+        }
+        if exercise.hints.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+            problems.append("a hint is empty.")
+        }
+        if exercise.files.isEmpty {
+            problems.append("\"files\" lists no file to edit.")
+        }
+        for file in exercise.files {
+            guard file.hasPrefix(exercise.sourcesFolder + "/"), file.hasSuffix(".swift") else {
+                problems.append("\(file) is not a Swift file under \(exercise.sourcesFolder)/.")
+                continue
+            }
+            guard let stub = try? String(contentsOf: paths.exerciseFile(file), encoding: .utf8) else {
+                problems.append("\(file) does not exist.")
+                continue
+            }
+            if !stub.contains("TODO") {
+                problems.append("\(file) has no TODO marker telling the learner what to do.")
+            }
+            if !FileManager.default.fileExists(atPath: paths.exerciseFile(exercise.solution(for: file)).path) {
+                problems.append("\(exercise.solution(for: file)) (its solution) does not exist.")
+            }
+        }
+        let listed = Set(exercise.files)
+        for file in ScratchPackage.swiftFiles(
+            in: paths.exerciseFile(exercise.sourcesFolder), relativeTo: paths.exercises)
+        where !listed.contains(file) {
+            problems.append("\(file) is in the exercise's folder but not in its \"files\".")
+        }
+        let tests = ScratchPackage.swiftFiles(in: paths.exerciseFile(exercise.testsFolder), relativeTo: paths.exercises)
+        if tests.isEmpty {
+            problems.append("\(exercise.testsFolder)/ has no tests.")
+        } else {
+            let declaration = "@Suite(\"\(exercise.suite)\""
+            let declaring = tests.filter {
+                (try? String(contentsOf: paths.exerciseFile($0), encoding: .utf8))?.contains(declaration) ?? false
+            }
+            if declaring.isEmpty {
+                problems.append("no test file in \(exercise.testsFolder)/ declares @Suite(\"\(exercise.suite)\").")
+            }
+        }
+        return problems
+    }
+
+    /// Files and folders under `Exercises/` that no exercise claims.
+    private func strayFiles() -> [String] {
+        let fileManager = FileManager.default
+        var claimed: Set<String> = []
+        var chapterFolders: Set<String> = []
+        for exercise in catalogue.exercises where exercise.number != nil {
+            chapterFolders.insert(exercise.chapterFolder)
+            claimed.insert(exercise.sourcesFolder)
+            claimed.insert(exercise.testsFolder)
+            claimed.insert(exercise.solutionsFolder)
+        }
+        var problems: [String] = []
+        let topLevel = (try? fileManager.contentsOfDirectory(atPath: paths.exercises.path)) ?? []
+        for name in topLevel.sorted() where !name.hasPrefix(".") {
+            if ["Package.swift", "README.md", "exercises.json"].contains(name) { continue }
+            guard chapterFolders.contains(name) else {
+                problems.append("Exercises/\(name) belongs to no exercise in exercises.json.")
+                continue
+            }
+            let parts = (try? fileManager.contentsOfDirectory(atPath: paths.exerciseFile(name).path)) ?? []
+            for part in parts.sorted() where !part.hasPrefix(".") {
+                guard ["Sources", "Tests", "Solutions"].contains(part) else {
+                    problems.append("Exercises/\(name)/\(part) is not Sources, Tests or Solutions.")
+                    continue
+                }
+                let folders =
+                    (try? fileManager.contentsOfDirectory(atPath: paths.exerciseFile("\(name)/\(part)").path)) ?? []
+                for folder in folders.sorted()
+                where !folder.hasPrefix(".") && !claimed.contains("\(name)/\(part)/\(folder)") {
+                    problems.append("Exercises/\(name)/\(part)/\(folder) belongs to no exercise in exercises.json.")
+                }
+            }
+        }
+        for exercise in catalogue.exercises where exercise.number != nil {
+            let solutions = Set(exercise.files.map(exercise.solution(for:)))
+            let allFiles =
+                (fileManager.enumerator(atPath: paths.exerciseFile(exercise.solutionsFolder).path)?.allObjects
+                    as? [String]) ?? []
+            for file in allFiles.sorted() {
+                let path = exercise.solutionsFolder + "/" + file
+                var isFolder: ObjCBool = false
+                _ = fileManager.fileExists(atPath: paths.exerciseFile(path).path, isDirectory: &isFolder)
+                if !isFolder.boolValue && !solutions.contains(path) {
+                    problems.append("Exercises/\(path) solves no file listed for exercise \(exercise.id).")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The lines `Exercises/Package.swift` should list: `("4.2", true),`.
+    public var expectedPackageLines: [String] {
+        catalogue.exercises.map { "    (\"\($0.id)\", \($0.mainActor)),  // \($0.title)" }
+    }
+
+    /// Whether `Exercises/Package.swift` lists the exercises of `exercises.json`, with the same isolation.
+    private func packageListProblems() -> [String] {
+        guard let text = try? String(contentsOf: paths.exercisesPackage, encoding: .utf8) else {
+            return ["Exercises/Package.swift is missing."]
+        }
+        var listed: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("(\""), let close = trimmed.firstIndex(of: ")") else { continue }
+            listed.append(String(trimmed[...close]).replacingOccurrences(of: " ", with: ""))
+        }
+        let expected = catalogue.exercises.map { "(\"\($0.id)\",\($0.mainActor))" }
+        guard listed != expected else { return [] }
+        return [
+            "Exercises/Package.swift does not list the exercises of exercises.json. Its list should read:\n"
+                + expectedPackageLines.joined(separator: "\n")
+        ]
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The learner's progress, kept in `.workbook/progress.txt`: one line per exercise tried, plain enough to read
+/// and to edit by hand.
+///
+/// ```text
+/// # exercise  state             hints-seen
+/// 1.1         done              0
+/// 1.2         failing           2
+/// ```
+public struct ProgressStore: Sendable, Equatable {
+    /// What is remembered about one exercise.
+    public struct Entry: Sendable, Equatable {
+        public var state: ExerciseState = .notStarted
+        public var hintsSeen = 0
+
+        public init(state: ExerciseState = .notStarted, hintsSeen: Int = 0) {
+            self.state = state
+            self.hintsSeen = hintsSeen
+        }
+    }
+
+    public private(set) var entries: [String: Entry] = [:]
+
+    public init(entries: [String: Entry] = [:]) {
+        self.entries = entries
+    }
+
+    /// Reads the file; a missing file is a fresh start, and lines that do not read are skipped.
+    public init(contentsOf file: URL) {
+        self.init(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+    }
+
+    public init(text: String) {
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard words.count >= 2 else { continue }
+            let state = ExerciseState.allCases.first { $0.rawValue == words[1] || $0.words == words[1] }
+            entries[words[0]] = Entry(
+                state: state ?? .notStarted,
+                hintsSeen: words.count >= 3 ? Int(words[2]) ?? 0 : 0
+            )
+        }
+    }
+
+    public subscript(id: String) -> Entry {
+        get { entries[id] ?? Entry() }
+        set { entries[id] = newValue }
+    }
+
+    public func isDone(_ id: String) -> Bool { self[id].state == .passed }
+
+    /// The file's text.
+    public var text: String {
+        var lines = [
+            "# Architecture Workbook: your progress, written by `swift run workbook`. Safe to read, edit or delete.",
+            "# exercise  state             hints-seen",
+        ]
+        let ids = entries.keys.sorted { a, b in
+            Exercise.bookOrder(
+                Exercise(id: a, chapter: 0, title: "", files: [], suite: "", hints: []),
+                Exercise(id: b, chapter: 0, title: "", files: [], suite: "", hints: [])
+            )
+        }
+        for id in ids {
+            guard let entry = entries[id] else { continue }
+            let stateWord = entry.state == .passed ? "done" : entry.state.rawValue
+            lines.append(pad(id, 12) + pad(stateWord, 18) + String(entry.hintsSeen))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public func save(to file: URL) throws(WorkbookError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw WorkbookError("Cannot save your progress to \(file.path): \(error.localizedDescription)")
+        }
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}
