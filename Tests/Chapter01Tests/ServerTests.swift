@@ -189,6 +189,7 @@ struct ServerCatalogueTests {
 
 @Suite("The fake server: delivery, faults and the log")
 struct ServerHarnessTests {
+    // snippet: backend-held-delivery
     @Test("Held answers wait until the test delivers them, oldest first")
     func heldDelivery() {
         let server = Server()
@@ -206,6 +207,7 @@ struct ServerHarnessTests {
         #expect(answers == ["pros", "cons"])
         #expect(!server.deliverNext())
     }
+    // end-snippet
 
     @Test("deliverAll also delivers answers to requests sent while delivering")
     func deliverAllFollowsChains() {

@@ -6,6 +6,7 @@ import WorkbookKit
 /// A screen closed while its request is in flight is freed; the late answer is ignored.
 @Suite("Closed screens and late answers")
 struct MemoryConformance {
+    // snippet: conformance-closed-screen
     @Test(
         "A screen closed while its request is held is freed, and the late answer changes nothing",
         arguments: Architecture.allCases, ["Pros", "Cons", "Products"])
@@ -26,6 +27,7 @@ struct MemoryConformance {
         #expect(robot.alert == nil)
         #expect(server.log.count == 1)
     }
+    // end-snippet
 
     @Test(
         "Reservations closed while a reservation is held is freed, and the late answer changes nothing",

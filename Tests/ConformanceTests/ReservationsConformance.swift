@@ -18,6 +18,7 @@ struct ReservationsConformance {
         #expect(robot.labels.isEmpty)
     }
 
+    // snippet: conformance-reserve
     @Test("Reserve shows the confirmation id", arguments: Architecture.allCases)
     func reserveShowsConfirmation(_ architecture: Architecture) throws {
         let server = Server()
@@ -31,6 +32,7 @@ struct ReservationsConformance {
         #expect(server.log.map(\.description) == [#"POST /reservations {"reservationId":"82348"}"#])
         #expect(server.reservations == ["82348": "8347838"])
     }
+    // end-snippet
 
     @Test("A second reservation gets the next confirmation id", arguments: Architecture.allCases)
     func secondReservationGetsNextId(_ architecture: Architecture) throws {
