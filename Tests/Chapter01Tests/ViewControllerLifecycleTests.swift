@@ -137,6 +137,32 @@ struct ViewControllerLifecycleTests {
         #expect(window.takeProblems().count == 1)
     }
 
+    @Test("Showing a screen from one that has no navigation controller fails the robot's next step")
+    func showWithoutNavigation() throws {
+        let window = UIWindow()
+        let root = UIViewController()
+        root.title = "Home"
+        root.loadViewIfNeeded()
+        root.view.addSubview(
+            UIButton(
+                primaryAction: UIAction(title: "Pros") { [weak root] _ in
+                    let pros = UIViewController()
+                    pros.title = "Pros"
+                    root?.show(pros, sender: nil)
+                }))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let robot = Robot(window: window)
+
+        let error = #expect(throws: HeadlessUIError.self) { try robot.tap("Pros") }
+
+        #expect(
+            error?.problem
+                == #"The app misused the UI toolkit: UIViewController "Home" tried to push UIViewController "Pros" "#
+                + "but is not in a navigation controller")
+        #expect(error?.screen.hasPrefix("┌─ Home") == true)
+    }
+
     @Test("Choosing an alert action dismisses the alert before running its handler")
     func alertActionOrder() throws {
         let window = UIWindow()
