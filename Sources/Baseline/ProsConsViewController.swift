@@ -1,0 +1,72 @@
+import Backend
+import Foundation
+import HeadlessUI
+
+/// Pros or Cons of AI, in one controller that does everything: builds the request, sends it, digs the list out of
+/// the JSON by hand, decides what counts as an error, words the alert and fills the table.
+final class ProsConsViewController: UIViewController, UITableViewDataSource {
+    /// Which list the screen shows; the two differ only in their words.
+    enum Side {
+        case pros
+        case cons
+    }
+
+    private let side: Side
+    private let server: Server
+    private let tableView = UITableView()
+    private var items: [String] = []
+
+    init(side: Side, server: Server) {
+        self.side = side
+        self.server = server
+        super.init()
+        title = side == .pros ? "Pros" : "Cons"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.dataSource = self
+        view.addSubview(tableView)
+        fetchItems()
+    }
+
+    // snippet: baseline-pros-fetch
+    private func fetchItems() {
+        let path = side == .pros ? "/ai/pros" : "/ai/cons"
+        let key = side == .pros ? "advantages" : "disadvantages"
+        server.send(Request(.get, path)) { [weak self] response in
+            guard let self else { return }
+            guard response.isSuccess else {
+                showAlert(title: "Alert", message: BaselineError.message(status: response.status, body: response.body))
+                return
+            }
+            let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+            guard let list = json?[key] as? [String] else {
+                showAlert(title: BaselineError.title, message: BaselineError.unreadableAnswer)
+                return
+            }
+            if list.isEmpty {
+                showAlert(title: "Alert", message: side == .pros ? "No pros found" : "No cons found")
+            }
+            items = list
+            tableView.reloadData()
+        }
+    }
+    // end-snippet
+
+    private func showAlert(title: String, message: String) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Item")
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+}

@@ -1,0 +1,34 @@
+/// One row of a table. A person reads a row by its text label's text.
+open class UITableViewCell: UIView {
+    /// Which labels the cell has.
+    public enum CellStyle: Sendable {
+        case `default`
+        case subtitle
+        case value1
+    }
+
+    public let contentView = UIView()
+    public let textLabel: UILabel?
+    public let detailTextLabel: UILabel?
+    public let reuseIdentifier: String?
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        let textLabel = UILabel()
+        self.textLabel = textLabel
+        self.detailTextLabel = style == .default ? nil : UILabel()
+        super.init()
+        addSubview(contentView)
+        contentView.addSubview(textLabel)
+        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
+    }
+
+    /// Called before the table hands the cell out again.
+    open func prepareForReuse() {}
+
+    /// What a person reads on the row: the text label, or every visible label of the cell, in order.
+    public var displayedText: String {
+        if let text = textLabel?.text, !text.isEmpty { return text }
+        return visibleViews.compactMap { ($0 as? UILabel)?.text }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,11 @@
+/// What a screen puts in the navigation bar while it is on top: its title and bar buttons.
+public final class UINavigationItem {
+    /// Shown instead of the view controller's `title` when set.
+    public var title: String?
+    public var leftBarButtonItem: UIBarButtonItem?
+    public var rightBarButtonItem: UIBarButtonItem?
+    /// `false` hides the back button a navigation controller otherwise shows.
+    public var hidesBackButton = false
+
+    public init() {}
+}

@@ -1,0 +1,40 @@
+import Backend
+import Baseline
+import HeadlessUI
+
+/// The catalogue: every app the workbook builds, in chapter order. An app joins when its chapter lands,
+/// and from then on the conformance spec runs against it (`@Test(arguments: Architecture.allCases)`).
+public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
+    case baseline
+
+    /// The name a reader knows the architecture by.
+    public var title: String {
+        switch self {
+        case .baseline: "Massive View Controller (baseline)"
+        }
+    }
+
+    /// The chapter that explains it.
+    public var chapter: Int {
+        switch self {
+        case .baseline: 1
+        }
+    }
+
+    /// The Swift module (and `Sources/` folder) that holds it.
+    public var moduleName: String {
+        switch self {
+        case .baseline: "Baseline"
+        }
+    }
+
+    public var description: String { moduleName }
+
+    /// A fresh app of this architecture that talks to `server`, ready to launch.
+    @MainActor
+    public func makeAppDelegate(server: Server) -> any UIApplicationDelegate {
+        switch self {
+        case .baseline: Baseline.AppDelegate(server: server)
+        }
+    }
+}
