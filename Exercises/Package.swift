@@ -13,7 +13,10 @@ import PackageDescription
 
 /// Every exercise of exercises.json, and whether its code runs on the main actor by default (app code does).
 /// `swift run workbook verify` checks this list against exercises.json and prints the lines to paste when it drifts.
-let exercises: [(id: String, mainActor: Bool)] = []
+let exercises: [(id: String, mainActor: Bool)] = [
+    ("1.1", true),  // One change, many places: prices in euros
+    ("1.2", true),  // A rule you can test without a screen
+]
 
 let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
 

@@ -128,7 +128,7 @@ public struct ExerciseRunner: Sendable {
         if !report.runEnded {
             return .crashed(crash(in: result, report: report, origins: origins, root: root))
         }
-        if let issue = report.issues.first {
+        if let issue = report.firstIssue {
             let location = issue.file.map { relabel($0, origins, root: root) + (issue.line.map { ":\($0)" } ?? "") }
             return .failed(
                 TestFailure(

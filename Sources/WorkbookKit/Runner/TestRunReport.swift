@@ -2,7 +2,7 @@ import Foundation
 
 /// What one test process reported through Swift Testing's event stream (JSON Lines, version 0):
 /// which tests ran, the issues they recorded, and whether the run reached its end.
-public struct TestRunReport: Sendable, Equatable {
+public struct TestRunReport: Sendable {
     /// An issue a test recorded.
     public struct Issue: Sendable, Equatable {
         public var testID: String
@@ -15,6 +15,8 @@ public struct TestRunReport: Sendable, Equatable {
 
     /// Display names by test id.
     public var names: [String: String] = [:]
+    /// Where each test is declared (file path, line), to put issues in source order.
+    public var declarations: [String: (file: String, line: Int)] = [:]
     /// Test functions that started, in order.
     public var started: [String] = []
     /// Tests (and suites) that ended.
@@ -46,12 +48,27 @@ public struct TestRunReport: Sendable, Equatable {
         started.last { !ended.contains($0) }.map { names[$0] ?? $0 }
     }
 
+    /// The issue to show first: from the test declared first in the source (tests run in parallel, so the order
+    /// in which issues arrive changes from run to run), and the first that test recorded.
+    public var firstIssue: Issue? {
+        issues.enumerated().min { left, right in
+            let a = declarations[left.element.testID] ?? ("", Int.max)
+            let b = declarations[right.element.testID] ?? ("", Int.max)
+            if a.file != b.file { return a.file < b.file }
+            if a.line != b.line { return a.line < b.line }
+            return left.offset < right.offset
+        }?.element
+    }
+
     /// How many test functions started.
     public var testCount: Int { started.count }
 
     private mutating func read(test payload: [String: Any]) {
         guard let id = payload["id"] as? String else { return }
         names[id] = payload["displayName"] as? String ?? payload["name"] as? String ?? id
+        if let location = payload["sourceLocation"] as? [String: Any] {
+            declarations[id] = (location["_filePath"] as? String ?? "", location["line"] as? Int ?? 0)
+        }
     }
 
     private mutating func read(event payload: [String: Any]) {

@@ -1,0 +1,63 @@
+import Backend
+import HeadlessUI
+import Testing
+
+@testable import Exercise1_2
+
+@Suite("Exercise 1.2 — A rule you can test without a screen")
+struct ReservationIDRuleTests {
+    static let message = "Reservation id must be 1 to 8 digits"
+
+    @Test("Ids of one to eight digits are valid", arguments: ["82348", "7", "00000001", "12345678"])
+    func validIDs(id: String) {
+        #expect(
+            ReservationIDRule.problem(with: id) == nil,
+            "\"\(id)\" is a valid id: ReservationIDRule.problem(with:) in ReservationIDRule.swift should return nil"
+        )
+    }
+
+    @Test(
+        "Empty ids, long ids and anything but ASCII digits are refused, in the screen's words",
+        arguments: ["", "123456789", "12a45", " 82348", "-1", "８２３４８"]
+    )
+    func invalidIDs(id: String) {
+        #expect(
+            ReservationIDRule.problem(with: id) == Self.message,
+            "\"\(id)\" is not a valid id: move the rule into ReservationIDRule.problem(with:) in ReservationIDRule.swift"
+        )
+    }
+
+    @Test("The screen still refuses a bad id before sending anything, for Reserve and for Cancel")
+    func screenUsesTheRule() throws {
+        let server = Server()
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(
+            rootViewController: ReservationsViewController(server: server))
+        window.makeKeyAndVisible()
+        let robot = Robot(window: window)
+
+        for button in ["Reserve", "Cancel"] {
+            try robot.type("12a45", into: "Reservation id")
+            try robot.tap(button)
+            #expect(
+                robot.alert?.message == Self.message,
+                "\(button) must still show the rule's message: ReservationsViewController.swift calls the rule"
+            )
+            try robot.tap("OK")
+        }
+        #expect(server.log.isEmpty, "A bad id must never reach the server (ReservationsViewController.swift)")
+    }
+
+    @Test("The screen still reserves a good id")
+    func screenReserves() throws {
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(
+            rootViewController: ReservationsViewController(server: Server()))
+        window.makeKeyAndVisible()
+        let robot = Robot(window: window)
+
+        try robot.type("82348", into: "Reservation id")
+        try robot.tap("Reserve")
+        #expect(robot.labels == ["Reservation done successfully confirmation id: #8347838"])
+    }
+}
