@@ -90,6 +90,7 @@ public struct ExerciseRunner: Sendable {
         let filter = "^" + exercise.testModule + "\\."
         let streamArguments = [
             "--event-stream-output-path", events.path, "--event-stream-version", "0", "--filter", filter,
+            "--no-parallel",
         ]
         #if os(Linux)
         let binary = paths.scratch.appendingPathComponent("debug/\(packageName)PackageTests.xctest").path

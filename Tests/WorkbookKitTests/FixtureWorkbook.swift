@@ -1,0 +1,127 @@
+import Foundation
+import WorkbookKit
+
+/// A small workbook in a temporary folder: `Exercises/` with an `exercises.json`, the matching `Package.swift` list,
+/// and for each exercise a stub, a test and a solution. Tests shape it, break it, and read it back.
+struct FixtureWorkbook {
+    let root: URL
+    var paths: WorkbookPaths { WorkbookPaths(root: root) }
+
+    /// One exercise's files: stub, test and solution sources (relative names are derived from the id).
+    struct Spec {
+        var id: String
+        var file = "Answer.swift"
+        var stub: String
+        var solution: String
+        var test: String
+        var hints = ["Gentle.", "Specific."]
+        var title = "Answer"
+
+        var exercise: Exercise {
+            let chapter = Int(id.prefix { $0 != "." }) ?? 0
+            let module = "Exercise" + id.replacingOccurrences(of: ".", with: "_")
+            return Exercise(
+                id: id, chapter: chapter, title: title,
+                files: [String(format: "Chapter%02d/Sources/%@/%@", chapter, module, file)],
+                suite: "Exercise \(id) — \(title)", hints: hints, mainActor: false
+            )
+        }
+    }
+
+    /// A stub that returns a wrong value, a solution that returns the right one, and a test naming the file.
+    static func answer(_ id: String, stub: String = "0", solution: String = "42") -> Spec {
+        let module = "Exercise" + id.replacingOccurrences(of: ".", with: "_")
+        return Spec(
+            id: id,
+            stub: "// TODO: return the answer.\nfunc answer() -> Int { \(stub) }\n",
+            solution: "func answer() -> Int { \(solution) }\n",
+            test: """
+                import Testing
+                @testable import \(module)
+
+                @Suite("Exercise \(id) — Answer")
+                struct AnswerTests {
+                    @Test("The answer is 42")
+                    func theAnswer() {
+                        #expect(answer() == 42, "Return 42 from answer() in Answer.swift")
+                    }
+                }
+
+                """
+        )
+    }
+
+    init(_ specs: [Spec]) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-fixture-\(UUID().uuidString)")
+            .appendingPathComponent("fixture")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        for spec in specs {
+            let exercise = spec.exercise
+            try write(spec.stub, to: exercise.files[0])
+            try write(spec.solution, to: exercise.solution(for: exercise.files[0]))
+            try write(spec.test, to: exercise.testsFolder + "/AnswerTests.swift")
+        }
+        try writeManifest(specs.map(\.exercise))
+    }
+
+    /// Writes `exercises.json` and the matching list in `Exercises/Package.swift`.
+    func writeManifest(_ exercises: [Exercise]) throws {
+        let entries = exercises.map { exercise in
+            let files = exercise.files.map { "\"\($0)\"" }.joined(separator: ", ")
+            let hints = exercise.hints.map { "\"\($0)\"" }.joined(separator: ", ")
+            return """
+                {"id": "\(exercise.id)", "chapter": \(exercise.chapter), "title": "\(exercise.title)", \
+                "files": [\(files)], "suite": "\(exercise.suite)", "hints": [\(hints)], "mainActor": \(exercise.mainActor)}
+                """
+        }
+        try write("{\"exercises\": [\n" + entries.joined(separator: ",\n") + "\n]}\n", to: "exercises.json")
+        let list = exercises.map { "    (\"\($0.id)\", \($0.mainActor))," }.joined(separator: "\n")
+        try write("let exercises: [(id: String, mainActor: Bool)] = [\n\(list)\n]\n", to: "Package.swift")
+    }
+
+    /// Writes a file under `Exercises/`.
+    func write(_ text: String, to path: String) throws {
+        let url = paths.exerciseFile(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ path: String) -> String? {
+        try? String(contentsOf: paths.exerciseFile(path), encoding: .utf8)
+    }
+
+    /// A `Workbook` over this fixture, writing into `output`.
+    func workbook(
+        processes: FakeProcessRunner = FakeProcessRunner(), output: OutputLines, shipped: (any ShippedFiles)? = nil,
+        environment: [String: String] = [:], pause: @escaping () -> Void = {},
+        keepWatching: @escaping () -> Bool = { true }
+    ) -> Workbook {
+        Workbook(
+            paths: paths, processes: processes, style: TextStyle(isEnabled: false), environment: environment,
+            write: output.append, now: { Date(timeIntervalSince1970: 1_795_300_000) }, shipped: shipped,
+            pause: pause, keepWatching: keepWatching
+        )
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+    }
+}
+
+/// Collects what a `Workbook` writes.
+final class OutputLines: @unchecked Sendable {
+    private(set) var lines: [String] = []
+
+    func append(_ line: String) { lines.append(line) }
+
+    var text: String { lines.joined(separator: "\n") }
+}
+
+/// Shipped files from a dictionary, as a test declares them.
+struct DictionaryShippedFiles: ShippedFiles {
+    var texts: [String: String]
+
+    func shippedText(of path: String) -> String? { texts[path] }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import WorkbookKit
+
+@Suite("verify lints exercises.json against the Exercises folder")
+struct ManifestLintTests {
+    private func problems(_ fixture: FixtureWorkbook) throws -> [String] {
+        let catalogue = try ExerciseCatalogue(contentsOf: fixture.paths.manifest)
+        return ManifestLint(paths: fixture.paths, catalogue: catalogue).problems().map(\.description)
+    }
+
+    @Test("A well-formed exercise has nothing to report")
+    func clean() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
+        defer { fixture.remove() }
+        #expect(try problems(fixture) == [])
+    }
+
+    @Test("An id listed twice is reported")
+    func duplicateID() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let exercise = FixtureWorkbook.answer("1.1").exercise
+        try fixture.writeManifest([exercise, exercise])
+        #expect(try problems(fixture).contains("Exercise 1.1: the id is listed more than once."))
+    }
+
+    @Test("A missing file, a stub without TODO and a missing solution are reported")
+    func files() throws {
+        var noTODO = FixtureWorkbook.answer("1.2")
+        noTODO.stub = "func answer() -> Int { 0 }\n"
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), noTODO])
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(
+            at: fixture.paths.exerciseFile("Chapter01/Solutions/Exercise1_1/Answer.swift"))
+        var listed = FixtureWorkbook.answer("1.2").exercise
+        listed = Exercise(
+            id: listed.id, chapter: 1, title: listed.title,
+            files: listed.files + ["Chapter01/Sources/Exercise1_2/Gone.swift"],
+            suite: listed.suite, hints: listed.hints, mainActor: false)
+        try fixture.writeManifest([FixtureWorkbook.answer("1.1").exercise, listed])
+
+        let found = try problems(fixture)
+        #expect(
+            found.contains("Exercise 1.1: Chapter01/Solutions/Exercise1_1/Answer.swift (its solution) does not exist."))
+        #expect(
+            found.contains(
+                "Exercise 1.2: Chapter01/Sources/Exercise1_2/Answer.swift has no TODO marker telling the learner what to do."
+            ))
+        #expect(found.contains("Exercise 1.2: Chapter01/Sources/Exercise1_2/Gone.swift does not exist."))
+    }
+
+    @Test("Too few hints, an empty hint, a missing title and a badly named suite are reported")
+    func entryFields() throws {
+        var spec = FixtureWorkbook.answer("1.1")
+        spec.hints = [" "]
+        spec.title = ""
+        let fixture = try FixtureWorkbook([spec])
+        defer { fixture.remove() }
+        let found = try problems(fixture)
+        #expect(found.contains("Exercise 1.1: it has 1 hint(s); give two or three, from gentle to specific."))
+        #expect(found.contains("Exercise 1.1: a hint is empty."))
+        #expect(found.contains("Exercise 1.1: the title is missing."))
+        #expect(found.contains { $0.hasPrefix("Exercise 1.1: the suite \"Exercise 1.1 — \" should read") })
+    }
+
+    @Test("An id that does not read chapter.number, or names another chapter, is reported")
+    func badIDs() throws {
+        let fixture = try FixtureWorkbook([])
+        defer { fixture.remove() }
+        try fixture.writeManifest([
+            Exercise(id: "one", chapter: 1, title: "T", files: [], suite: "S", hints: ["a", "b"]),
+            Exercise(id: "2.1", chapter: 3, title: "T", files: [], suite: "Exercise 2.1 — T", hints: ["a", "b"]),
+        ])
+        let found = try problems(fixture)
+        #expect(found.contains("Exercise one: the id \"one\" does not read chapter.number, like \"4.2\"."))
+        #expect(found.contains("Exercise 2.1: the id says chapter 2 but \"chapter\" is 3."))
+    }
+
+    @Test("A test folder that does not declare the exercise's suite is reported")
+    func suiteNotDeclared() throws {
+        var spec = FixtureWorkbook.answer("1.1")
+        spec.test = spec.test.replacingOccurrences(of: "@Suite(\"Exercise 1.1 — Answer\")", with: "@Suite(\"Answers\")")
+        let fixture = try FixtureWorkbook([spec])
+        defer { fixture.remove() }
+        #expect(
+            try problems(fixture).contains(
+                "Exercise 1.1: no test file in Chapter01/Tests/Exercise1_1Tests/ declares @Suite(\"Exercise 1.1 — Answer\")."
+            ))
+    }
+
+    @Test("Files and folders that no exercise claims are reported as stray")
+    func strayFiles() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        try fixture.write("// extra\n", to: "Chapter01/Sources/Exercise1_1/Extra.swift")
+        try fixture.write("// old\n", to: "Chapter01/Sources/Exercise1_9/Old.swift")
+        try fixture.write("// extra\n", to: "Chapter01/Solutions/Exercise1_1/Extra.swift")
+        try fixture.write("// lost\n", to: "Chapter07/Sources/Exercise7_1/Lost.swift")
+        let found = try problems(fixture)
+        #expect(
+            found.contains(
+                "Exercise 1.1: Chapter01/Sources/Exercise1_1/Extra.swift is in the exercise's folder but not in its \"files\"."
+            ))
+        #expect(found.contains("Exercises/Chapter01/Sources/Exercise1_9 belongs to no exercise in exercises.json."))
+        #expect(
+            found.contains(
+                "Exercises/Chapter01/Solutions/Exercise1_1/Extra.swift solves no file listed for exercise 1.1."))
+        #expect(found.contains("Exercises/Chapter07 belongs to no exercise in exercises.json."))
+    }
+
+    @Test("Exercises/Package.swift must list the same exercises as exercises.json")
+    func packageList() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
+        defer { fixture.remove() }
+        try fixture.write(
+            "let exercises: [(id: String, mainActor: Bool)] = [\n    (\"1.1\", false),\n]\n", to: "Package.swift")
+        let found = try problems(fixture)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("(\"1.2\", false),  // Answer") == true)
+    }
+}
+
+@Suite("exercises.json reads as a list of exercises in book order")
+struct ExerciseCatalogueTests {
+    @Test("Exercises come in book order: by chapter, then by number, so 1.10 follows 1.9")
+    func bookOrder() throws {
+        let json = #"{"exercises": [{"id": "1.10"}, {"id": "2.1"}, {"id": "1.9"}, {"id": "1.2"}]}"#
+        let catalogue = try ExerciseCatalogue(json: Data(json.utf8))
+        #expect(catalogue.exercises.map(\.id) == ["1.2", "1.9", "1.10", "2.1"])
+    }
+
+    @Test("An exercise's folders and module are named after its id")
+    func naming() {
+        let exercise = Exercise(
+            id: "4.2", chapter: 4, title: "T", files: ["Chapter04/Sources/Exercise4_2/Router.swift"], suite: "S",
+            hints: [])
+        #expect(exercise.module == "Exercise4_2")
+        #expect(exercise.testsFolder == "Chapter04/Tests/Exercise4_2Tests")
+        #expect(exercise.solution(for: exercise.files[0]) == "Chapter04/Solutions/Exercise4_2/Router.swift")
+    }
+
+    @Test("Missing keys read as empty, and mainActor defaults to true")
+    func defaults() throws {
+        let catalogue = try ExerciseCatalogue(json: Data(#"{"exercises": [{"id": "1.1"}]}"#.utf8))
+        let exercise = try #require(catalogue.exercises.first)
+        #expect(exercise.hints == [] && exercise.files == [] && exercise.title == "")
+        #expect(exercise.mainActor)
+    }
+
+    @Test("A manifest that is not JSON gets a message naming the file")
+    func notJSON() {
+        #expect(throws: WorkbookError.self) { try ExerciseCatalogue(json: Data("{".utf8)) }
+        do {
+            _ = try ExerciseCatalogue(json: Data("{".utf8))
+        } catch {
+            #expect(error.message.hasPrefix("exercises.json is not valid JSON"))
+        }
+    }
+
+    @Test("An unknown id gets the nearest id and the list of ids")
+    func unknownID() throws {
+        let catalogue = try ExerciseCatalogue(json: Data(#"{"exercises": [{"id": "1.1"}, {"id": "1.2"}]}"#.utf8))
+        #expect(
+            catalogue.unknownIDMessage("1.3")
+                == "There is no exercise 1.3. Did you mean 1.1? The exercises are 1.1, 1.2.")
+    }
+}
