@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import WorkbookKit
+
+@Suite("Progress is a plain text file that survives a round trip")
+struct ProgressTests {
+    @Test("States and hint counts are written one line per exercise, in book order, and read back")
+    func roundTrip() {
+        var progress = ProgressStore()
+        progress["1.10"] = .init(state: .failing, hintsSeen: 2)
+        progress["1.2"] = .init(state: .passed, hintsSeen: 0)
+        progress["2.1"] = .init(state: .doesNotCompile, hintsSeen: 1)
+
+        let lines = progress.text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        #expect(
+            lines == [
+                "1.2         done              0", "1.10        failing           2", "2.1         does-not-compile  1",
+            ])
+        #expect(ProgressStore(text: progress.text) == progress)
+    }
+
+    @Test("Lines that do not read are skipped, and a missing file is a fresh start")
+    func tolerant() {
+        let progress = ProgressStore(text: "# comment\ngarbage\n1.1 done\n1.2 failing many\n")
+        #expect(progress.isDone("1.1"))
+        #expect(progress["1.2"] == .init(state: .failing, hintsSeen: 0))
+        #expect(ProgressStore(contentsOf: URL(fileURLWithPath: "/nonexistent/progress.txt")) == ProgressStore())
+    }
+}
+
+@Suite("A reset never loses a learner's file")
+struct ResetTests {
+    let stub = "// TODO: return the answer.\nfunc answer() -> Int { 0 }\n"
+
+    private func shipped() -> DictionaryShippedFiles {
+        DictionaryShippedFiles(texts: [
+            "Chapter01/Sources/Exercise1_1/Answer.swift": stub,
+            "Chapter01/Sources/Exercise1_2/Answer.swift": stub,
+        ])
+    }
+
+    @Test("The learner's file is copied to the backup before the stub is put back")
+    func backsUpThenRestores() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let work = "func answer() -> Int { 41 } // nearly\n"
+        try fixture.write(work, to: "Chapter01/Sources/Exercise1_1/Answer.swift")
+
+        let outcome = try ExerciseReset(paths: fixture.paths, shipped: shipped())
+            .reset([FixtureWorkbook.answer("1.1").exercise], stamp: "T1")
+
+        #expect(fixture.read("Chapter01/Sources/Exercise1_1/Answer.swift") == stub)
+        let backup = try #require(outcome.backup)
+        #expect(backup.path == fixture.paths.backups.appendingPathComponent("T1").path)
+        let saved = try String(
+            contentsOf: backup.appendingPathComponent("Exercises/Chapter01/Sources/Exercise1_1/Answer.swift"),
+            encoding: .utf8)
+        #expect(saved == work)
+    }
+
+    @Test("Two resets in the same second keep both backups")
+    func uniqueBackups() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let reset = ExerciseReset(paths: fixture.paths, shipped: shipped())
+        let exercise = FixtureWorkbook.answer("1.1").exercise
+        try fixture.write("// first\n", to: exercise.files[0])
+        let first = try reset.reset([exercise], stamp: "T")
+        try fixture.write("// second\n", to: exercise.files[0])
+        let second = try reset.reset([exercise], stamp: "T")
+
+        #expect(first.backup?.lastPathComponent == "T")
+        #expect(second.backup?.lastPathComponent == "T-2")
+        let texts = try [first.backup, second.backup].map {
+            try String(
+                contentsOf: try #require($0).appendingPathComponent("Exercises/" + exercise.files[0]), encoding: .utf8)
+        }
+        #expect(texts == ["// first\n", "// second\n"])
+    }
+
+    @Test("Files the learner added to an exercise's folder move to the backup")
+    func addedFiles() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        try fixture.write("func helper() {}\n", to: "Chapter01/Sources/Exercise1_1/Helper.swift")
+        let outcome = try ExerciseReset(paths: fixture.paths, shipped: shipped())
+            .reset([FixtureWorkbook.answer("1.1").exercise], stamp: "T")
+        #expect(fixture.read("Chapter01/Sources/Exercise1_1/Helper.swift") == nil)
+        #expect(outcome.restored == ["Chapter01/Sources/Exercise1_1/Helper.swift"])
+        let saved = try #require(outcome.backup).appendingPathComponent(
+            "Exercises/Chapter01/Sources/Exercise1_1/Helper.swift")
+        #expect(FileManager.default.fileExists(atPath: saved.path))
+    }
+
+    @Test("When a shipped version cannot be found, nothing at all is changed")
+    func missingShippedVersion() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
+        defer { fixture.remove() }
+        try fixture.write("// mine\n", to: "Chapter01/Sources/Exercise1_1/Answer.swift")
+        let partial = DictionaryShippedFiles(texts: ["Chapter01/Sources/Exercise1_1/Answer.swift": stub])
+        let exercises = [FixtureWorkbook.answer("1.1").exercise, FixtureWorkbook.answer("1.2").exercise]
+
+        #expect(throws: WorkbookError.self) {
+            try ExerciseReset(paths: fixture.paths, shipped: partial).reset(exercises, stamp: "T")
+        }
+        #expect(fixture.read("Chapter01/Sources/Exercise1_1/Answer.swift") == "// mine\n")
+        #expect(!FileManager.default.fileExists(atPath: fixture.paths.backups.path))
+    }
+
+    @Test("An exercise already as shipped needs no backup")
+    func nothingToSave() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let outcome = try ExerciseReset(paths: fixture.paths, shipped: shipped())
+            .reset([FixtureWorkbook.answer("1.1").exercise], stamp: "T")
+        #expect(outcome.restored.isEmpty && outcome.backup == nil)
+    }
+
+    @Test("The shipped version is the last commit's, read with git")
+    func gitShippedFiles() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let git = SystemProcessRunner()
+        let identity = ["-c", "user.name=Workbook", "-c", "user.email=workbook@example.com"]
+        for arguments in [
+            ["git", "init", "-q"], ["git", "add", "."], ["git"] + identity + ["commit", "-q", "-m", "Shipped"],
+        ] {
+            let result = git.run(ProcessCommand(arguments, in: fixture.root))
+            try #require(result.succeeded, "\(arguments): \(result.errors)")
+        }
+        try fixture.write("// mine\n", to: "Chapter01/Sources/Exercise1_1/Answer.swift")
+
+        let shipped = GitShippedFiles(paths: fixture.paths, processes: git)
+        #expect(shipped.shippedText(of: "Chapter01/Sources/Exercise1_1/Answer.swift") == stub)
+        #expect(shipped.shippedText(of: "Chapter01/Sources/Exercise1_1/Missing.swift") == nil)
+    }
+}
