@@ -62,7 +62,8 @@ public struct Workbook {
         guard let command = arguments.first else { return contents() }
         let rest = Array(arguments.dropFirst())
         if command == "--help" || command == "-h" || command == "help" {
-            return help(rest.first)
+            let topic = rest.first.map { $0.hasPrefix("-") ? "help" : $0 }
+            return help(command == "help" ? topic : nil)
         }
         if rest.contains("--help") || rest.contains("-h") {
             return help(command)

@@ -91,7 +91,7 @@ public struct LineDiff: Sendable {
                 result.append(.same(old[i]))
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || common[i * columns + j + 1] >= common[(i + 1) * columns + j] {
+            } else if j < new.count, i == old.count || common[i * columns + j + 1] > common[(i + 1) * columns + j] {
                 result.append(.added(new[j]))
                 j += 1
             } else {

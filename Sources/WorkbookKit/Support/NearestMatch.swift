@@ -2,8 +2,18 @@
 public enum NearestMatch {
     /// The candidate with the smallest edit distance to `input`, if any is reasonably close.
     public static func suggestion(for input: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { (candidate: $0, distance: distance(input.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
+        let scored = candidates.map { candidate in
+            (
+                candidate: candidate, distance: distance(input.lowercased(), candidate.lowercased()),
+                sharedPrefix: zip(input.lowercased(), candidate.lowercased()).prefix { $0 == $1 }.count
+            )
+        }
+        // Ties go to the name that starts like the input: "2.2" is nearer 2.1 than 1.2.
+        guard
+            let best = scored.min(by: {
+                $0.distance != $1.distance ? $0.distance < $1.distance : $0.sharedPrefix > $1.sharedPrefix
+            })
+        else { return nil }
         let tolerance = max(2, best.candidate.count / 2)
         return best.distance <= tolerance ? best.candidate : nil
     }

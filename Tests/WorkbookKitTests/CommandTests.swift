@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+import WorkbookKit
+
+@Suite("The workbook command: contents, hints, solutions, resets and clear mistakes")
+struct CommandTests {
+    private func fixture() throws -> FixtureWorkbook {
+        try FixtureWorkbook([
+            FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2"), FixtureWorkbook.answer("2.1"),
+        ])
+    }
+
+    @Test("With no arguments it shows the chapters, each chapter's count, a progress bar and the next step")
+    func contents() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        try "# 1\n".write(
+            to: fixture.root.appendingPathComponent("Chapters/01-one-app-six-ways.md").creatingFolder(),
+            atomically: true, encoding: .utf8)
+        try "1.1 done 0\n".write(to: fixture.paths.progress.creatingFolder(), atomically: true, encoding: .utf8)
+        let output = OutputLines()
+
+        #expect(fixture.workbook(output: output).run([]) == 0)
+
+        #expect(output.lines.contains("   1  One app, six ways                            1/2   "))
+        #expect(output.lines.contains("   2  Reactive Hybrid Architecture: Box binding    0/1   coming"))
+        #expect(output.lines.contains("   8  Comparing the six                                  coming"))
+        #expect(output.lines.contains("  [#############---------------------------]  1 of 3 exercises done"))
+        #expect(output.lines.contains("Next: exercise 1.2 — Answer"))
+        #expect(output.lines.contains("  Read   Chapters/01-one-app-six-ways.md"))
+        #expect(output.lines.contains("  Edit   Exercises/Chapter01/Sources/Exercise1_2/Answer.swift"))
+    }
+
+    @Test("An unknown command gets the nearest command and exit status 2")
+    func unknownCommand() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let output = OutputLines()
+        #expect(fixture.workbook(output: output).run(["hnt", "1.1"]) == 2)
+        #expect(output.text == "There is no command `hnt`. Did you mean `hint`? See `swift run workbook --help`.")
+    }
+
+    @Test("An unknown id gets the nearest id and exit status 2")
+    func unknownID() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let output = OutputLines()
+        #expect(fixture.workbook(output: output).run(["check", "2.2"]) == 2)
+        #expect(output.lines.first == "There is no exercise 2.2. Did you mean 2.1? The exercises are 1.1, 1.2, 2.1.")
+    }
+
+    @Test("Every command answers --help with its usage and exit status 0", arguments: CommandHelp.all.map(\.name))
+    func help(command: String) throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let output = OutputLines()
+        #expect(fixture.workbook(output: output).run([command, "--help"]) == 0)
+        #expect(output.lines.first?.hasPrefix("Usage: swift run workbook \(command)") == true)
+    }
+
+    @Test("An unknown option is refused with the nearest option")
+    func unknownOption() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let output = OutputLines()
+        #expect(fixture.workbook(output: output).run(["solution", "1.1", "--forse"]) == 2)
+        #expect(output.lines.first == "Unknown option --forse. Did you mean --force?")
+    }
+
+    @Test("Each hint call shows one more hint, and the count is remembered")
+    func hints() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let first = OutputLines()
+        let second = OutputLines()
+        let third = OutputLines()
+        #expect(fixture.workbook(output: first).run(["hint", "1.1"]) == 0)
+        #expect(fixture.workbook(output: second).run(["hint", "1.1"]) == 0)
+        #expect(fixture.workbook(output: third).run(["hint", "1.1"]) == 0)
+
+        #expect(first.lines.filter { $0.hasPrefix("Hint") } == ["Hint 1 of 2: Gentle."])
+        #expect(second.lines.filter { $0.hasPrefix("Hint") } == ["Hint 1 of 2: Gentle.", "Hint 2 of 2: Specific."])
+        #expect(third.lines.contains { $0.hasPrefix("That was the last hint.") })
+        #expect(ProgressStore(contentsOf: fixture.paths.progress)["1.1"].hintsSeen == 2)
+    }
+
+    @Test("The solution waits until the exercise passes, unless forced, and shows the difference from your file")
+    func solution() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let refused = OutputLines()
+        #expect(fixture.workbook(output: refused).run(["solution", "1.1"]) == 1)
+        #expect(refused.lines.first == "Exercise 1.1 has not passed yet: check it with `swift run workbook check 1.1`.")
+
+        let forced = OutputLines()
+        #expect(fixture.workbook(output: forced).run(["solution", "1.1", "--force"]) == 0)
+        #expect(
+            Array(forced.lines.dropFirst(2)) == [
+                "@@ -1,2 +1,1 @@", "-// TODO: return the answer.", "-func answer() -> Int { 0 }",
+                "+func answer() -> Int { 42 }",
+            ])
+    }
+
+    @Test("check records each verdict in the progress file and exits 0 only when every exercise passes")
+    func checkRecordsProgress() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0))),
+            "Exercise1_2Tests": (
+                EventStream.failing("Exercise1_2Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+                ProcessResult(termination: .exited(1))
+            ),
+        ]
+        let output = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: output).run(["check", "1.1"]) == 0)
+        #expect(output.lines.contains("✔ 1.1 Answer — passed (1 test)"))
+        #expect(fixture.workbook(processes: processes, output: OutputLines()).run(["check"]) == 1)
+
+        let progress = ProgressStore(contentsOf: fixture.paths.progress)
+        #expect(progress["1.1"].state == .passed)
+        #expect(progress["1.2"].state == .failing)
+    }
+
+    @Test("reset keeps a backup, says where, and marks the exercise not started")
+    func reset() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let file = "Chapter01/Sources/Exercise1_1/Answer.swift"
+        let shipped = DictionaryShippedFiles(texts: [file: fixture.read(file) ?? ""])
+        try fixture.write("func answer() -> Int { 42 }\n", to: file)
+        try "1.1 done 1\n".write(to: fixture.paths.progress.creatingFolder(), atomically: true, encoding: .utf8)
+        let output = OutputLines()
+
+        #expect(fixture.workbook(output: output, shipped: shipped).run(["reset", "1.1"]) == 0)
+
+        #expect(
+            output.lines == [
+                "Reset Exercises/\(file)", "Your files are kept in .workbook/backups/2026-11-21T22-26-40Z/",
+            ])
+        #expect(ProgressStore(contentsOf: fixture.paths.progress)["1.1"] == .init(state: .notStarted, hintsSeen: 1))
+    }
+
+    @Test("watch re-checks when a file under Exercises changes")
+    func watch() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_1Tests": (
+                EventStream.failing("Exercise1_1Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+                ProcessResult(termination: .exited(1))
+            )
+        ]
+        var looks = 0
+        var pauses = 0
+        let output = OutputLines()
+        let workbook = fixture.workbook(
+            processes: processes, output: output,
+            pause: {
+                pauses += 1
+                // The learner saves on the third look; the change makes the file a byte longer.
+                if pauses == 3 {
+                    try? fixture.write(
+                        "// TODO: return the answer!\nfunc answer() -> Int { 0 }\n",
+                        to: "Chapter01/Sources/Exercise1_1/Answer.swift")
+                }
+            },
+            keepWatching: {
+                looks += 1
+                return pauses < 3 || looks < 8
+            })
+
+        #expect(workbook.run(["watch", "1.1"]) == 0)
+        #expect(output.lines.filter { $0.hasPrefix("✘ 1.1 Answer — failed") }.count == 2)
+        #expect(processes.buildCommands.count == 2)
+    }
+
+    @Test("tour and compare say they come with the apps, and exit non-zero")
+    func comingCommands() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let output = OutputLines()
+        #expect(fixture.workbook(output: output).run(["tour"]) == 1)
+        #expect(output.lines.first?.contains("comes with the apps") == true)
+    }
+}
+
+@Suite("Colour only on a terminal, never with NO_COLOR")
+struct TextStyleTests {
+    @Test("A terminal gets colour; a pipe does not; NO_COLOR turns it off")
+    func colour() {
+        #expect(TextStyle.forTerminal(isTerminal: true, environment: [:]).isEnabled)
+        #expect(!TextStyle.forTerminal(isTerminal: false, environment: [:]).isEnabled)
+        #expect(!TextStyle.forTerminal(isTerminal: true, environment: ["NO_COLOR": "1"]).isEnabled)
+        #expect(TextStyle(isEnabled: false).red("x") == "x")
+        #expect(TextStyle(isEnabled: true).red("x") == "\u{1B}[31mx\u{1B}[0m")
+    }
+}
+
+@Suite("Differences and near misses")
+struct DiffAndMatchTests {
+    @Test("A diff shows changed lines with their context, in hunks")
+    func diff() {
+        let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
+        let new = old.replacingOccurrences(of: "line 5", with: "line five")
+        #expect(
+            LineDiff(from: old, to: new).unified(context: 1) == [
+                "@@ -4,3 +4,3 @@", " line 4", "-line 5", "+line five", " line 6",
+            ])
+        #expect(LineDiff(from: old, to: old).isEmpty)
+    }
+
+    @Test("The nearest match is the closest name, and nothing when no name is close")
+    func nearest() {
+        #expect(NearestMatch.suggestion(for: "verfy", among: ["verify", "watch"]) == "verify")
+        #expect(NearestMatch.suggestion(for: "xyzzy", among: ["verify", "watch"]) == nil)
+        #expect(NearestMatch.distance("kitten", "sitting") == 3)
+    }
+}
+
+extension URL {
+    /// Creates the folder this file goes in, and returns the file's URL.
+    fileprivate func creatingFolder() throws -> URL {
+        try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+        return self
+    }
+}
