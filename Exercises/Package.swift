@@ -20,10 +20,11 @@ let exercises: [(id: String, mainActor: Bool)] = [
 
 let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
 
-/// The workbook's library modules: one folder each under ../Sources, except the command and its kit.
+/// The workbook's library modules: the folders under ../Sources named like modules (`Backend`, `Baseline`, …),
+/// leaving out the executables (`workbook`, `minirx-bench`) and the workbook command's kit.
 let workbookModules: [Target.Dependency] =
     ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? [])
-    .filter { !$0.hasPrefix(".") && $0 != "workbook" && $0 != "WorkbookKit" }
+    .filter { ($0.first?.isUppercase ?? false) && !$0.contains("-") && $0 != "WorkbookKit" }
     .sorted()
     .map { .product(name: $0, package: root.lastPathComponent.lowercased()) }
 

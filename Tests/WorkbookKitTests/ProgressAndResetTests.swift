@@ -58,6 +58,25 @@ struct ResetTests {
         #expect(saved == work)
     }
 
+    @Test("A test file the learner changed goes back too, after its backup")
+    func changedTests() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let test = "Chapter01/Tests/Exercise1_1Tests/AnswerTests.swift"
+        let original = try #require(fixture.read(test))
+        try fixture.write("// weakened\n", to: test)
+        var texts = shipped().texts
+        texts[test] = original
+
+        let outcome = try ExerciseReset(paths: fixture.paths, shipped: DictionaryShippedFiles(texts: texts))
+            .reset([FixtureWorkbook.answer("1.1").exercise], stamp: "T")
+
+        #expect(fixture.read(test) == original)
+        #expect(outcome.restored == [test])
+        let saved = try #require(outcome.backup).appendingPathComponent("Exercises/" + test)
+        #expect(try String(contentsOf: saved, encoding: .utf8) == "// weakened\n")
+    }
+
     @Test("Two resets in the same second keep both backups")
     func uniqueBackups() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])

@@ -42,7 +42,7 @@ extension Workbook {
         } else if let only = exercises.first {
             write("")
             if passed.isEmpty {
-                write("  Edit   " + only.files.map(paths.display).joined(separator: ", "))
+                for file in only.files { write("  Edit   " + paths.display(file)) }
                 write("  Stuck? swift run workbook hint \(only.id)")
             } else {
                 nextStep(catalogue, progress).forEach(write)

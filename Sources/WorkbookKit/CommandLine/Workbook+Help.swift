@@ -116,16 +116,14 @@ extension Workbook {
             ?? []
         let benchmarks = folders.filter { $0.lowercased().contains("bench") }.sorted()
         guard let benchmark = benchmarks.first else {
-            write("No benchmark yet: it arrives with chapter 5, as its own executable (Sources/…Bench…).")
+            write(
+                "No benchmark yet: chapter 5 brings one, as its own executable (a folder under Sources/ named …bench).")
             return 1
         }
         write(style.dim("swift run -c release \(benchmark) " + arguments.joined(separator: " ")))
         let result = processes.run(
-            ProcessCommand(["swift", "run", "-c", "release", benchmark] + arguments, in: paths.root)
+            ProcessCommand(["swift", "run", "-c", "release", benchmark] + arguments, in: paths.root, showsOutput: true)
         )
-        for line in (result.output + result.errors).split(separator: "\n", omittingEmptySubsequences: false) {
-            write(String(line))
-        }
         return result.succeeded ? 0 : 1
     }
 }

@@ -19,8 +19,9 @@ public struct ExerciseReset: Sendable {
         public var backup: URL?
     }
 
-    /// Resets the exercises. Every file that differs from its shipped version is copied to the backup folder first;
-    /// files the learner added to an exercise's folder are moved there. Nothing is changed unless every shipped
+    /// Resets the exercises: the files to edit, and any test file that was changed. Every file that differs from its
+    /// shipped version is copied to the backup folder first; files the learner added to an exercise's folder are
+    /// moved there. Nothing is changed unless every shipped
     /// version is found.
     /// - Parameter stamp: names the backup folder (`2026-11-22T01-30-00Z`); a suffix keeps it unique.
     public func reset(_ exercises: [Exercise], stamp: String) throws(WorkbookError) -> Outcome {
@@ -34,6 +35,12 @@ public struct ExerciseReset: Sendable {
                     )
                 }
                 plan.append((file, text))
+            }
+            // Tests are not the learner's to edit; any that changed go back too (after a backup).
+            for file in ScratchPackage.swiftFiles(
+                in: paths.exerciseFile(exercise.testsFolder), relativeTo: paths.exercises)
+            {
+                if let text = shipped.shippedText(of: file) { plan.append((file, text)) }
             }
             let shippedSet = Set(exercise.files)
             for file in ScratchPackage.swiftFiles(

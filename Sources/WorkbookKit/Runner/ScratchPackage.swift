@@ -112,11 +112,12 @@ public struct ScratchPackage: Sendable {
             """
     }
 
-    /// The workbook's library modules: the folders under `Sources/`, except the `workbook` command itself.
+    /// The workbook's library modules: the folders under `Sources/` named like modules (`Backend`, `Baseline`, …),
+    /// leaving out the executables (`workbook`, `minirx-bench`).
     public static func modules(of root: URL) -> Set<String> {
         let folders =
             (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
-        return Set(folders.filter { !$0.hasPrefix(".") && $0 != "workbook" })
+        return Set(folders.filter { ($0.first?.isUppercase ?? false) && !$0.contains("-") })
     }
 
     /// The modules the Swift files under `folder` import.

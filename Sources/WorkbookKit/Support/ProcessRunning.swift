@@ -10,12 +10,18 @@ public struct ProcessCommand: Sendable, Equatable {
     public var environment: [String: String]
     /// Seconds after which the program is stopped; `nil` waits as long as it takes.
     public var timeout: Double?
+    /// Whether the program writes straight to the terminal (its output is then not captured).
+    public var showsOutput: Bool
 
-    public init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil) {
+    public init(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil,
+        showsOutput: Bool = false
+    ) {
         self.arguments = arguments
         self.directory = directory
         self.environment = environment
         self.timeout = timeout
+        self.showsOutput = showsOutput
     }
 }
 

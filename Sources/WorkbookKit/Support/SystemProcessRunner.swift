@@ -34,8 +34,8 @@ public struct SystemProcessRunner: ProcessRunning {
         }
         process.currentDirectoryURL = command.directory
         process.environment = ProcessInfo.processInfo.environment.merging(command.environment) { _, added in added }
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = command.showsOutput ? FileHandle.standardOutput : output
+        process.standardError = command.showsOutput ? FileHandle.standardError : errors
         process.standardInput = FileHandle.nullDevice
 
         do {
