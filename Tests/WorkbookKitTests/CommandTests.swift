@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookKit
 
+/// The commands a learner types, driven through `Workbook.run` with a fake runner and a fixture workbook.
 @Suite("The workbook command: contents, hints, solutions, resets and clear mistakes")
 struct CommandTests {
     private func fixture() throws -> FixtureWorkbook {
@@ -184,39 +185,6 @@ struct CommandTests {
         let output = OutputLines()
         #expect(fixture.workbook(output: output).run(["tour"]) == 1)
         #expect(output.lines.first?.contains("comes with the apps") == true)
-    }
-}
-
-@Suite("Colour only on a terminal, never with NO_COLOR")
-struct TextStyleTests {
-    @Test("A terminal gets colour; a pipe does not; NO_COLOR turns it off")
-    func colour() {
-        #expect(TextStyle.forTerminal(isTerminal: true, environment: [:]).isEnabled)
-        #expect(!TextStyle.forTerminal(isTerminal: false, environment: [:]).isEnabled)
-        #expect(!TextStyle.forTerminal(isTerminal: true, environment: ["NO_COLOR": "1"]).isEnabled)
-        #expect(TextStyle(isEnabled: false).red("x") == "x")
-        #expect(TextStyle(isEnabled: true).red("x") == "\u{1B}[31mx\u{1B}[0m")
-    }
-}
-
-@Suite("Differences and near misses")
-struct DiffAndMatchTests {
-    @Test("A diff shows changed lines with their context, in hunks")
-    func diff() {
-        let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
-        let new = old.replacingOccurrences(of: "line 5", with: "line five")
-        #expect(
-            LineDiff(from: old, to: new).unified(context: 1) == [
-                "@@ -4,3 +4,3 @@", " line 4", "-line 5", "+line five", " line 6",
-            ])
-        #expect(LineDiff(from: old, to: old).isEmpty)
-    }
-
-    @Test("The nearest match is the closest name, and nothing when no name is close")
-    func nearest() {
-        #expect(NearestMatch.suggestion(for: "verfy", among: ["verify", "watch"]) == "verify")
-        #expect(NearestMatch.suggestion(for: "xyzzy", among: ["verify", "watch"]) == nil)
-        #expect(NearestMatch.distance("kitten", "sitting") == 3)
     }
 }
 

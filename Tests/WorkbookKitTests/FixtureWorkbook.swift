@@ -109,19 +109,3 @@ struct FixtureWorkbook {
         try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
     }
 }
-
-/// Collects what a `Workbook` writes.
-final class OutputLines: @unchecked Sendable {
-    private(set) var lines: [String] = []
-
-    func append(_ line: String) { lines.append(line) }
-
-    var text: String { lines.joined(separator: "\n") }
-}
-
-/// Shipped files from a dictionary, as a test declares them.
-struct DictionaryShippedFiles: ShippedFiles {
-    var texts: [String: String]
-
-    func shippedText(of path: String) -> String? { texts[path] }
-}

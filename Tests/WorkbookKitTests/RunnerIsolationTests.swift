@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookKit
 
+/// The runner's isolation, with a fake `swift` that scripts builds and test runs.
 @Suite("The runner keeps one exercise's failure from hiding another's result")
 struct RunnerIsolationTests {
     @Test("An exercise that does not compile is left out of the next build; the others are still checked")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookKit
 
+/// Reading compiler output and Swift Testing's event stream into verdicts.
 @Suite("The runner reads the compiler's errors and the tests' event stream")
 struct RunnerParsingTests {
     static let buildOutput = """

@@ -6,6 +6,7 @@ import WorkbookKit
 private let start = "// " + "snippet:"
 private let end = "// " + "end-snippet"
 
+/// The snippet checker over small sources and chapters given as text.
 @Suite("Chapters quote the code exactly: snippets --check and --update")
 struct SnippetTests {
     private func sources(_ files: [String: String]) -> SnippetSources {

@@ -32,6 +32,7 @@ public struct Exercise: Sendable, Equatable, Decodable {
         self.mainActor = mainActor
     }
 
+    /// The keys of an entry in `exercises.json`.
     private enum CodingKeys: String, CodingKey {
         case id, chapter, title, files, suite, hints, mainActor
     }

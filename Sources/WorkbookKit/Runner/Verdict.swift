@@ -26,38 +26,3 @@ public enum Verdict: Sendable, Equatable {
         return false
     }
 }
-
-/// The first expectation that failed in a test run.
-public struct TestFailure: Sendable, Equatable {
-    /// The test's name, as its `@Test("…")` reads.
-    public var test: String
-    /// `Expectation failed: (label.text → "$19.99") == "USD 19.99"`.
-    public var message: String
-    /// The comments the test attached: what to do, and where.
-    public var details: [String]
-    /// `Exercises/Chapter01/Tests/Exercise1_1Tests/PriceTests.swift:12`.
-    public var location: String?
-
-    public init(test: String, message: String, details: [String] = [], location: String? = nil) {
-        self.test = test
-        self.message = message
-        self.details = details
-        self.location = location
-    }
-}
-
-/// How a test process ended early.
-public struct TestCrash: Sendable, Equatable {
-    /// The test that was running, when known.
-    public var test: String?
-    /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`, or the reason it was stopped.
-    public var message: String
-    /// The line of the exercise's own code where it stopped, when the backtrace says.
-    public var location: String?
-
-    public init(test: String?, message: String, location: String? = nil) {
-        self.test = test
-        self.message = message
-        self.location = location
-    }
-}
