@@ -93,7 +93,8 @@ extension String {
     /// This text made safe to put in an action URL's parameter value: everything but ASCII letters, digits and
     /// `-._~` is percent-encoded.
     public var actionURLEncoded: String {
-        let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        let unreserved = CharacterSet(
+            charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         return addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }
@@ -107,7 +108,9 @@ extension Dictionary where Key == String, Value == String {
 
     /// The parameter `name` as a whole number, or the router's error saying it is missing or not a number.
     func requiredInt(_ name: String) throws(RouterError) -> Int {
-        guard let value = Int(try required(name)) else { throw RouterError.malformedParameters("\(name)=\(self[name] ?? "")") }
+        guard let value = Int(try required(name)) else {
+            throw RouterError.malformedParameters("\(name)=\(self[name] ?? "")")
+        }
         return value
     }
 }

@@ -22,8 +22,9 @@ public final class NetworkManager: NetworkManaging {
             trace?.record("NetworkManager answered \(response.status)")
             guard response.isSuccess else {
                 let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
-                return failure(body.map { .server(status: response.status, message: $0.message) }
-                    ?? .unexpectedStatus(response.status))
+                return failure(
+                    body.map { .server(status: response.status, message: $0.message) }
+                        ?? .unexpectedStatus(response.status))
             }
             success(response.body)
         }

@@ -34,7 +34,8 @@ final class FeatureProductService {
                 guard let self else { return }
                 uiManager?.hideOverlayProgress()
                 productList.productSaved(saved)
-                uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: View(error: nil, data: .saved(saved))))
+                uiManager?.reload(
+                    viewContext: ViewContext(viewId: viewId, model: View(error: nil, data: .saved(saved))))
             },
             onFailure: { [weak self] error in
                 self?.uiManager?.hideOverlayProgress()

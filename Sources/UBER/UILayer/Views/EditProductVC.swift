@@ -28,7 +28,8 @@ final class EditProductVC: BaseVC {
         let name = (nameField.text ?? "").actionURLEncoded
         let price = (priceField.text ?? "").actionURLEncoded
         navigate(
-            url: "myapp://featureProduct?cmd=update#productId=\(productId)&name=\(name)&price=\(price)@viewId=\(viewId)")
+            url: "myapp://featureProduct?cmd=update#productId=\(productId)&name=\(name)&price=\(price)@viewId=\(viewId)"
+        )
     }
 
     override func reload(model: View) {
