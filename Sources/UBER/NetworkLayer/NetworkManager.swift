@@ -22,9 +22,10 @@ public final class NetworkManager: NetworkManaging {
             trace?.record("NetworkManager answered \(response.status)")
             guard response.isSuccess else {
                 let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
-                return failure(
-                    body.map { .server(status: response.status, message: $0.message) }
-                        ?? .unexpectedStatus(response.status))
+                guard let message = body?.message, !message.isEmpty else {
+                    return failure(.unexpectedStatus(response.status))
+                }
+                return failure(.server(status: response.status, message: message))
             }
             success(response.body)
         }
