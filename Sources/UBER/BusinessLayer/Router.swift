@@ -18,20 +18,24 @@ final class Router {
     func action(url: String) -> Result<ActionURL, RouterError> {
         trace?.record("Router.action(url:)")
         let parsed = ActionURL.parse(url)
-        let routed = parsed.flatMap { action in
-            Result { () throws(RouterError) in try dispatch(action) }.map { action }
+        do throws(RouterError) {
+            let action = try parsed.get()
+            try dispatch(action)
+            return .success(action)
+        } catch {
+            let viewId = (try? parsed.get())?.viewId
+            exceptionManager.publish(error: ErrorContext(viewId: viewId, error: .badActionURL(url, error)))
+            return .failure(error)
         }
-        if case .failure(let reason) = routed {
-            let viewId: String? = if case .success(.command(_, _, _, let viewId)) = parsed { viewId } else { nil }
-            exceptionManager.publish(error: ErrorContext(viewId: viewId, error: .badActionURL(url, reason)))
-        }
-        return routed
     }
 
     private func dispatch(_ action: ActionURL) throws(RouterError) {
-        guard case .command(let module, let command, let params, let viewId) = action else {
-            if case .navigation(let view, _) = action { throw .unknownView(view) }
-            return
+        let (module, command, params, viewId): (String, String, [String: String], String)
+        switch action {
+        case .navigation(let view, _):
+            throw .unknownView(view)  // the FlowController has already opened every screen that exists
+        case .command(let name, let cmd, let arguments, let id):
+            (module, command, params, viewId) = (name, cmd, arguments, id)
         }
         switch (module, command) {
         case ("featureABC", "reserve"): try routerHelper.featureABCReserve(viewId: viewId, params: params)

@@ -13,6 +13,11 @@ public enum ActionURL: Equatable, Sendable {
     case navigation(view: String, params: [String: String])
     case command(module: String, command: String, params: [String: String], viewId: String)
 
+    /// The view a command's answer goes to; `nil` for navigation.
+    public var viewId: String? {
+        if case .command(_, _, _, let viewId) = self { viewId } else { nil }
+    }
+
     /// The custom scheme every action URL starts with.
     public static let scheme = "myapp://"
 
