@@ -30,7 +30,6 @@ struct RouterTests {
         #expect(fixture.exceptions.logs.isEmpty)
     }
 
-    // snippet: uber-test-router-errors
     @Test(
         "A URL the router cannot follow is published to the ExceptionManager, with its view when it names one",
         arguments: [
@@ -56,7 +55,6 @@ struct RouterTests {
         #expect(fixture.published == [ErrorContext(viewId: viewId, error: .badActionURL(url, reason))])
         #expect(fixture.network.calls.isEmpty)
     }
-    // end-snippet
 
     // snippet: uber-test-fuzz
     @Test("10,000 generated strings: none crashes, each is routed or published as an error, well under a second")
