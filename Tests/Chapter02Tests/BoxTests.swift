@@ -22,6 +22,7 @@ struct BoxTests {
         #expect(heard == ["a", "b", "b"])
     }
 
+    // snippet: rha-test-box-field
     @Test("changing one field of a struct in the box is an assignment too")
     func fieldAssignmentFires() {
         let box = Box(Content())
@@ -36,6 +37,7 @@ struct BoxTests {
                 Content(status: false, message: "Server is down"),
             ])
     }
+    // end-snippet
 
     @Test("binding again replaces the listener: the first one hears nothing more")
     func bindReplaces() {

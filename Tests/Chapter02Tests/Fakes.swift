@@ -1,6 +1,7 @@
 @testable import RHA
 
 /// A hand-written Pros worker: it records each call and keeps the completion handler, to be answered by the test.
+// snippet: rha-test-fake-worker
 final class FakeProsWorker: ProsWorkerProtocol {
     private(set) var calls = 0
     private var pending: [ProsWorkerHandler] = []
@@ -15,6 +16,7 @@ final class FakeProsWorker: ProsWorkerProtocol {
         pending.removeFirst()(result)
     }
 }
+// end-snippet
 
 /// A hand-written Cons worker that answers at once with the result it was given.
 final class FakeConsWorker: ConsWorkerProtocol {
