@@ -40,10 +40,22 @@ struct ServiceTests {
         let bare = ServiceAnswer<AI>(decoding: Response(status: 502, body: Data("<html>".utf8)))
         let good = ServiceAnswer<AI>(decoding: Response(status: 200, body: Data(#"{"disadvantages":["x"]}"#.utf8)))
         let bad = ServiceAnswer<AI>(decoding: Response(status: 200, body: Data("[1, 2".utf8)))
-        #expect("\(message)" == #"serverMessage("Taken")"#)
-        #expect("\(bare)" == "unexpectedStatus(502)")
-        #expect("\(good)" == #"value(RHA.AI(advantages: nil, disadvantages: Optional(["x"])))"#)
-        #expect("\(bad)" == "unreadable")
+        guard case .serverMessage("Taken") = message else {
+            Issue.record("a 409 with a message should read as that message, not \(message)")
+            return
+        }
+        guard case .unexpectedStatus(502) = bare else {
+            Issue.record("a 502 without a message should read as its status, not \(bare)")
+            return
+        }
+        guard case .value(let ai) = good, ai == AI(advantages: nil, disadvantages: ["x"]) else {
+            Issue.record("a 200 with JSON should decode, not \(good)")
+            return
+        }
+        guard case .unreadable = bad else {
+            Issue.record("a 200 with broken JSON should be unreadable, not \(bad)")
+            return
+        }
     }
 
     @Test("ReservationsApi posts JSON and reads the confirmation")
