@@ -1,16 +1,19 @@
 import Backend
 import Baseline
 import HeadlessUI
+import TriggerObserver
 
 /// The catalogue: every app the workbook builds, in chapter order. An app joins when its chapter lands,
 /// and from then on the conformance spec runs against it (`@Test(arguments: Architecture.allCases)`).
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case baseline
+    case triggerObserver
 
     /// The name a reader knows the architecture by.
     public var title: String {
         switch self {
         case .baseline: "Massive View Controller (baseline)"
+        case .triggerObserver: "Triggers and observers"
         }
     }
 
@@ -18,6 +21,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public var chapter: Int {
         switch self {
         case .baseline: 1
+        case .triggerObserver: 3
         }
     }
 
@@ -25,6 +29,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public var moduleName: String {
         switch self {
         case .baseline: "Baseline"
+        case .triggerObserver: "TriggerObserver"
         }
     }
 
@@ -35,6 +40,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public func makeAppDelegate(server: Server) -> any UIApplicationDelegate {
         switch self {
         case .baseline: Baseline.AppDelegate(server: server)
+        case .triggerObserver: TriggerObserver.AppDelegate(server: server)
         }
     }
 }
