@@ -15,7 +15,9 @@ struct ServerProductsService: ProductsService {
         let request = Request(.get, "/products?page=\(number)&perPage=\(perPage)")
         client.send(request, decoding: ProductPage.self) { result in
             // A page that is not the one asked for is not an answer to this request.
-            if case .success(let page) = result, page.number != number { return completion(.failure(.unreadableAnswer)) }
+            if case .success(let page) = result, page.number != number {
+                return completion(.failure(.unreadableAnswer))
+            }
             completion(result)
         }
     }
