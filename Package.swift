@@ -29,7 +29,11 @@ let package = Package(
         .target(name: "MiniRxTest", dependencies: ["MiniRx"], swiftSettings: strict),
         .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "TriggerObserver", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
-        .target(name: "WorkbookKit", dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) }, swiftSettings: strict),
+        .target(
+            name: "WorkbookKit",
+            dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) },
+            swiftSettings: strict
+        ),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], swiftSettings: strict),
 
         .testTarget(

@@ -27,6 +27,15 @@ public enum Route: String, Sendable, CaseIterable, CustomStringConvertible {
         }
     }
 
+    /// The status the route answers with when all goes well.
+    public var successStatus: Int {
+        switch self {
+        case .reserve: 201
+        case .deleteProduct: 204
+        default: 200
+        }
+    }
+
     /// The route a request is addressed to, or `nil` when no route matches.
     public init?(_ request: Request) {
         let path = request.url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? request.url

@@ -56,9 +56,14 @@ public final class Server {
         armedFaults[route, default: []].append(.status(status, message: message))
     }
 
-    /// Answer the next call to `route` with `200` and a body that is not valid JSON.
+    /// Answer the next call to `route` with its usual success status and a body that is not valid JSON.
     public func answerWithMalformedJSON(_ route: Route) {
         armedFaults[route, default: []].append(.malformedJSON)
+    }
+
+    /// Answer the next call to `route` with `status` and exactly `body`, as a proxy or a misconfigured server might.
+    public func answer(_ route: Route, status: Int, body: String) {
+        armedFaults[route, default: []].append(.raw(status: status, body: body))
     }
 
     // MARK: - The transport
@@ -120,7 +125,8 @@ public final class Server {
         if let fault = takeFault(for: route) {
             switch fault {
             case .status(let status, let message): return .error(status, message)
-            case .malformedJSON: return Response(status: 200, body: Data(#"{"oops": [1, 2"#.utf8))
+            case .malformedJSON: return Response(status: route.successStatus, body: Data(#"{"oops": [1, 2"#.utf8))
+            case .raw(let status, let body): return Response(status: status, body: Data(body.utf8))
             }
         }
         let lastPathComponent = String(request.path.split(separator: "/").last ?? "")

@@ -11,6 +11,7 @@ public final class AppDelegate: UIApplicationDelegate {
         self.server = server
     }
 
+    // snippet: baseline-app-delegate
     public func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -21,4 +22,5 @@ public final class AppDelegate: UIApplicationDelegate {
         self.window = window
         return true
     }
+    // end-snippet
 }

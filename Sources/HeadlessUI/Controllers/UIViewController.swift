@@ -128,6 +128,20 @@ open class UIViewController {
         return controller
     }
 
+    /// Show `controller` the way the context calls for: pushed on this screen's navigation controller.
+    ///
+    /// UIKit falls back to presenting modally when there is no navigation controller; HeadlessUI records that as a
+    /// problem instead, because in this workbook's apps it is always a wiring mistake.
+    open func show(_ controller: UIViewController, sender: Any?) {
+        guard let navigationController else {
+            hostWindow?.recordProblem(
+                "\(describedForProblems) tried to push \(controller.describedForProblems) "
+                    + "but is not in a navigation controller")
+            return
+        }
+        navigationController.pushViewController(controller, animated: true)
+    }
+
     // MARK: - Presentation
 
     /// The screen presented over this one (or over its container), if any.

@@ -146,12 +146,13 @@ public final class Robot {
         try checkForProblems()
     }
 
-    /// Pull the table down to refresh it.
+    /// Scroll the table to its top and pull it down to refresh it.
     public func pullToRefresh() throws {
         let visible = try screenWithoutAlert(toDo: "pull to refresh")
-        guard let refresh = visible.tables.first?.refreshControl else {
+        guard let table = visible.tables.first, let refresh = table.refreshControl else {
             throw failure("Nothing on screen can be pulled to refresh", visible)
         }
+        table.setContentOffset(.zero, animated: true)
         refresh.beginRefreshing()
         refresh.sendActions(for: .valueChanged)
         try checkForProblems()
