@@ -12,6 +12,8 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
         self.cursor = PageCursor(perPage: perPage)
     }
 
+    /// The write-up's sketch calls this `loadMessages()`, while its protocol asks for `fetchMessages()`; a
+    /// conformance must use the protocol's name, so the trigger's verb is the only one there is.
     func fetchProducts() {
         guard let request = cursor.startNextPage() else { return }
         fetch(request)

@@ -1,9 +1,15 @@
 /// One page of the catalogue, as a ``NewProductsObserver`` receives it: its number, its products, and whether
 /// another page follows.
-struct ProductPage: Equatable, Decodable {
-    var number: Int
-    var products: [Product]
-    var hasMore: Bool
+public struct ProductPage: Equatable, Decodable, Sendable {
+    public var number: Int
+    public var products: [Product]
+    public var hasMore: Bool
+
+    public init(number: Int, products: [Product], hasMore: Bool) {
+        self.number = number
+        self.products = products
+        self.hasMore = hasMore
+    }
 
     private enum CodingKeys: String, CodingKey {
         case number = "page"

@@ -1,4 +1,4 @@
 /// The observer side of deleting a product: the id of the product the server deleted, or why it did not.
-protocol ProductDeletionObserver: AnyObject {
+public protocol ProductDeletionObserver: AnyObject {
     func bind(completion: @escaping (Result<Int, AppError>) -> Void)
 }

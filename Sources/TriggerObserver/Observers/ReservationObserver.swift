@@ -1,4 +1,4 @@
 /// The observer side of reservations: every reservation made or cancelled (or the reason it was not).
-protocol ReservationObserver: AnyObject {
+public protocol ReservationObserver: AnyObject {
     func bind(completion: @escaping (Result<ReservationEvent, AppError>) -> Void)
 }

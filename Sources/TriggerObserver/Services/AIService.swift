@@ -1,5 +1,5 @@
 /// The domain service behind Pros and Cons: it fetches the lists. Bindings own one; tests hand them a fake.
-protocol AIService {
+public protocol AIService {
     func fetchPros(completion: @escaping (Result<[String], AppError>) -> Void)
     func fetchCons(completion: @escaping (Result<[String], AppError>) -> Void)
 }

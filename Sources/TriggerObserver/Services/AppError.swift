@@ -1,6 +1,6 @@
 /// Why something a trigger asked for did not happen, in words a person can read. Observers receive it;
 /// the loading infrastructure decides how to show it.
-enum AppError: Error, Equatable {
+public enum AppError: Error, Equatable {
     /// The input was refused before anything was sent (a bad reservation id, an empty name).
     case invalidInput(String)
     /// The server said no, in its own words (`{"message": …}`).
@@ -10,7 +10,7 @@ enum AppError: Error, Equatable {
     /// The answer was not the JSON the app expected.
     case unreadableAnswer
 
-    var message: String {
+    public var message: String {
         switch self {
         case .invalidInput(let message), .server(let message): message
         case .unexpectedStatus(let status): "The server answered with status \(status)."

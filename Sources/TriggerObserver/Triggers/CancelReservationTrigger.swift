@@ -1,4 +1,4 @@
 /// The trigger side of cancelling a reservation by id. The outcome reaches a ``ReservationObserver``.
-protocol CancelReservationTrigger: AnyObject {
+public protocol CancelReservationTrigger: AnyObject {
     func cancelReservation(reservationId: String)
 }
