@@ -25,6 +25,7 @@ struct PaginationBindingTests {
         #expect(received().map { try? $0.get().number } == [1, 2])
     }
 
+    // snippet: triggerobserver-test-no-double-fetch
     @Test("A page already in flight is not requested again")
     func noDoubleFetch() {
         let (binding, service, received) = makeBinding()
@@ -37,7 +38,9 @@ struct PaginationBindingTests {
         service.answerPage()
         #expect(received().count == 1)
     }
+    // end-snippet
 
+    // snippet: triggerobserver-test-last-page
     @Test("After the last page (hasMore false) no request is sent")
     func stopsAtLastPage() {
         let (binding, service, _) = makeBinding()
@@ -49,6 +52,7 @@ struct PaginationBindingTests {
 
         #expect(service.requestedPages == [1])
     }
+    // end-snippet
 
     @Test("A failed page is asked for again on the next fetch")
     func failedPageIsRetried() {

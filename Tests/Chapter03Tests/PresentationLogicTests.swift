@@ -18,6 +18,7 @@ struct PresentationLogicTests {
         #expect(triggers.calls == ["fetchProducts", "reloadProducts"])
     }
 
+    // snippet: triggerobserver-test-recording-trigger
     @Test("A scroll fetches more only past the threshold — and every such scroll pulls the trigger")
     func scrollPastThreshold() {
         let triggers = RecordingProductsTriggers()
@@ -31,6 +32,7 @@ struct PresentationLogicTests {
             triggers.calls == ["fetchProducts", "fetchProducts"], "guarding against a double fetch is the binding's job"
         )
     }
+    // end-snippet
 
     @Test("Confirming a deletion pulls the delete trigger with the product's id")
     func confirmDelete() {

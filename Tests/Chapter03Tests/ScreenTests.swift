@@ -70,6 +70,7 @@ struct ScreenTests {
         #expect(!robot.isRefreshing)
     }
 
+    // snippet: triggerobserver-test-two-observers
     @Test("An edit saved in the editor shows in the list: two observers of one update")
     func editShowsInList() throws {
         let server = Server()
@@ -83,6 +84,7 @@ struct ScreenTests {
         #expect(robot.title == "Products")
         #expect(robot.rows.contains("Webcam Pro — $64.50"))
     }
+    // end-snippet
 
     @Test("Deleting a row after confirming sends the request and removes it")
     func delete() throws {

@@ -5,6 +5,7 @@ import Testing
 
 @Suite("The problem first: a fetcher and an observer that do not know each other")
 struct UncoordinatedTests {
+    // snippet: triggerobserver-test-nothing-arrives
     @Test("Wired as the write-up's first sketch, the fetch goes out and nothing ever arrives")
     func nothingArrives() {
         let server = Server()
@@ -21,6 +22,7 @@ struct UncoordinatedTests {
         #expect(server.requests(to: .pros).count == 1, "the request was sent and answered")
         #expect(received.isEmpty, "but the observer never heard of it")
     }
+    // end-snippet
 
     @Test("The same two roles played by one binding: what the trigger fetched reaches the observer")
     func oneBindingDelivers() {

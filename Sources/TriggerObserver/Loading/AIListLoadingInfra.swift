@@ -1,4 +1,3 @@
-// snippet: triggerobserver-ai-list-loading
 /// The loading infrastructure of Pros and Cons: it knows only an observer. It binds once, and turns whatever
 /// arrives into rows or an alert on its display. It cannot ask for anything — it has no trigger.
 final class AIListLoadingInfra {
@@ -27,4 +26,3 @@ final class AIListLoadingInfra {
         }
     }
 }
-// end-snippet
