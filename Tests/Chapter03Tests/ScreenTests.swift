@@ -31,15 +31,17 @@ struct ScreenTests {
             ])
     }
 
-    @Test("While a page is in flight, scrolling again sends nothing more")
+    @Test("While a page is in flight, scrolling up and down again sends nothing more")
     func noDoubleFetchOnScreen() throws {
         let server = Server()
         let robot = try openProducts(server)
+        let table = try #require(robot.topViewController?.view.allViews.compactMap { $0 as? UITableView }.first)
         server.delivery = .held
 
         try robot.scrollToBottom()
+        table.setContentOffset(.zero, animated: false)
         try robot.scrollToBottom()
-        #expect(server.requests(to: .products).count == 2)
+        #expect(server.requests(to: .products).count == 2, "page 1, then page 2 once")
 
         server.deliverAll()
         #expect(robot.rows.count == 20)
@@ -64,8 +66,10 @@ struct ScreenTests {
         try robot.scrollToBottom()  // page 2 held
         try robot.pullToRefresh()  // page 1 held
 
-        server.deliverAll()
-
+        server.deliverNext()  // the superseded page 2
+        #expect(robot.rows.count == 10, "the late page 2 was not appended")
+        #expect(robot.isRefreshing, "the late page 2 did not end the refresh")
+        server.deliverNext()  // the reload's page 1
         #expect(robot.rows.count == 10)
         #expect(!robot.isRefreshing)
     }
