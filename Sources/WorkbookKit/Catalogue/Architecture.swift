@@ -2,18 +2,21 @@ import Backend
 import Baseline
 import HeadlessUI
 import RHA
+import TriggerObserver
 
 /// The catalogue: every app the workbook builds, in chapter order. An app joins when its chapter lands,
 /// and from then on the conformance spec runs against it (`@Test(arguments: Architecture.allCases)`).
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case baseline
     case rha
+    case triggerObserver
 
     /// The name a reader knows the architecture by.
     public var title: String {
         switch self {
         case .baseline: "Massive View Controller (baseline)"
         case .rha: "Reactive Hybrid Architecture (Box binding)"
+        case .triggerObserver: "Triggers and observers"
         }
     }
 
@@ -22,6 +25,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .baseline: 1
         case .rha: 2
+        case .triggerObserver: 3
         }
     }
 
@@ -30,6 +34,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .baseline: "Baseline"
         case .rha: "RHA"
+        case .triggerObserver: "TriggerObserver"
         }
     }
 
@@ -41,6 +46,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         switch self {
         case .baseline: Baseline.AppDelegate(server: server)
         case .rha: RHA.AppDelegate(server: server)
+        case .triggerObserver: TriggerObserver.AppDelegate(server: server)
         }
     }
 }
