@@ -24,7 +24,7 @@ public final class AppDelegate: UIApplicationDelegate {
         businessManager = BusinessManager(
             networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager, trace: trace)
         uiManager.flowController.actionMapper.businessLayer = businessManager
-        uiManager.flowController.viewFactories = Self.screens()
+        uiManager.flowController.viewFactories = screens()
         self.window = window
     }
     // end-snippet
@@ -40,7 +40,7 @@ public final class AppDelegate: UIApplicationDelegate {
 
     // snippet: uber-screens
     /// Every screen a navigation URL can name, in place of the write-up's `NSClassFromString`.
-    static func screens() -> ViewFactoryRegistry {
+    func screens() -> ViewFactoryRegistry {
         var screens = ViewFactoryRegistry()
         screens.register("Home") { viewId, _ in HomeVC(viewId: viewId) }
         screens.register("Pros") { viewId, _ in ProsConsVC(viewId: viewId, side: .pros) }

@@ -73,7 +73,7 @@ struct UILayerTests {
     @Test("Every screen registers a factory in place of NSClassFromString")
     func screens() {
         #expect(
-            AppDelegate.screens().names == [
+            AppDelegate(server: Server()).uiManager.flowController.viewFactories.names == [
                 "Cons", "EditProduct", "Home", "Product", "Products", "Pros", "Reservations",
             ])
     }

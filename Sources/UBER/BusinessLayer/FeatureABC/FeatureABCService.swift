@@ -20,7 +20,7 @@ final class FeatureABCService {
     // snippet: uber-feature-abc-reserve
     func reserve(viewId: String, reservationId: String) {
         trace?.record("FeatureABCService.reserve(viewId:reservationId:)")
-        guard Self.isValid(reservationId) else { return fail(viewId, .invalidInput(Self.invalidId)) }
+        guard isValid(reservationId) else { return fail(viewId, .invalidInput(invalidId)) }
         uiManager?.displayOverlayProgress()
         networkManager.restCall(
             RestCall(method: .post, url: "/reservations", json: ReservationRequest(reservationId: reservationId)),
@@ -39,7 +39,7 @@ final class FeatureABCService {
 
     func cancel(viewId: String, reservationId: String) {
         trace?.record("FeatureABCService.cancel(viewId:reservationId:)")
-        guard Self.isValid(reservationId) else { return fail(viewId, .invalidInput(Self.invalidId)) }
+        guard isValid(reservationId) else { return fail(viewId, .invalidInput(invalidId)) }
         uiManager?.displayOverlayProgress()
         networkManager.restCall(
             RestCall(method: .delete, url: "/reservations/\(reservationId)"),
@@ -67,10 +67,10 @@ final class FeatureABCService {
         exceptionManager.publish(error: ErrorContext(viewId: viewId, error: error))
     }
 
-    private static let invalidId = "Reservation id must be 1 to 8 digits"
+    private let invalidId = "Reservation id must be 1 to 8 digits"
 
     /// 1 to 8 ASCII digits.
-    private static func isValid(_ reservationId: String) -> Bool {
+    private func isValid(_ reservationId: String) -> Bool {
         (1...8).contains(reservationId.count) && reservationId.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }
