@@ -2,6 +2,7 @@
 /// them to the ``RouterHelper``. Modules that talk to each other (an edited product updating the list) are
 /// introduced here.
 final class ModuleManager {
+    // snippet: uber-module-manager
     let featureABC: FeatureABCService
     let featureXYZ: FeatureXYZService
     let featureAI: FeatureAIService
@@ -21,4 +22,5 @@ final class ModuleManager {
             networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager,
             productList: featureXYZ)
     }
+    // end-snippet
 }

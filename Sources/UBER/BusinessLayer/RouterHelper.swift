@@ -37,10 +37,12 @@ final class RouterHelper {
         moduleManager.featureXYZ.getProduct(viewId: viewId, productId: try params.requiredInt("productId"))
     }
 
+    // snippet: uber-router-helper-ai
     func featureAIGetPros(viewId: String) {
         trace?.record("RouterHelper.featureAIGetPros(viewId:)")
         moduleManager.featureAI.getPros(viewId: viewId)
     }
+    // end-snippet
 
     func featureAIGetCons(viewId: String) {
         trace?.record("RouterHelper.featureAIGetCons(viewId:)")

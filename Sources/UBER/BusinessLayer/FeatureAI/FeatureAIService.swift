@@ -11,6 +11,7 @@ final class FeatureAIService {
         self.exceptionManager = exceptionManager
     }
 
+    // snippet: uber-feature-ai
     func getPros(viewId: String) {
         fetch(viewId: viewId, url: "/ai/pros", answer: Advantages.self, emptyNotice: "No pros found") {
             $0.advantages
@@ -40,4 +41,5 @@ final class FeatureAIService {
                 self?.exceptionManager.publish(error: ErrorContext(viewId: viewId, error: error))
             })
     }
+    // end-snippet
 }
