@@ -10,7 +10,7 @@ let strict: [SwiftSetting] =
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + strict
 
 /// The six apps: one Massive View Controller baseline and five published architectures.
-let apps = ["Baseline"]
+let apps = ["Baseline", "RHA", "TriggerObserver", "UBER"]
 
 let package = Package(
     name: "ArchitectureWorkbook",
@@ -28,6 +28,9 @@ let package = Package(
         .target(name: "MiniRx", swiftSettings: strict),
         .target(name: "MiniRxTest", dependencies: ["MiniRx"], swiftSettings: strict),
         .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
+        .target(name: "RHA", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
+        .target(name: "TriggerObserver", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
+        .target(name: "UBER", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(
             name: "WorkbookKit",
             dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) },
@@ -38,6 +41,21 @@ let package = Package(
         .testTarget(
             name: "Chapter01Tests",
             dependencies: ["Backend", "HeadlessUI", "Baseline"],
+            swiftSettings: mainActorByDefault
+        ),
+        .testTarget(
+            name: "Chapter02Tests",
+            dependencies: ["Backend", "HeadlessUI", "RHA"],
+            swiftSettings: mainActorByDefault
+        ),
+        .testTarget(
+            name: "Chapter03Tests",
+            dependencies: ["Backend", "HeadlessUI", "TriggerObserver"],
+            swiftSettings: mainActorByDefault
+        ),
+        .testTarget(
+            name: "Chapter04Tests",
+            dependencies: ["Backend", "HeadlessUI", "UBER"],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),

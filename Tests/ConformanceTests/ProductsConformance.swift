@@ -40,6 +40,7 @@ struct ProductsConformance {
         try robot.scrollToBottom()
         #expect(robot.rows == allCatalogueRows)
 
+        try robot.scrollToTop()
         try robot.scrollToBottom()
         #expect(robot.rows == allCatalogueRows)
         #expect(
@@ -58,6 +59,7 @@ struct ProductsConformance {
         server.delivery = .held
 
         try robot.scrollToBottom()
+        try robot.scrollToTop()
         try robot.scrollToBottom()
         server.deliverAll()
 

@@ -166,6 +166,14 @@ public final class Robot {
         try checkForProblems()
     }
 
+    /// Scroll the table back to its first row.
+    public func scrollToTop() throws {
+        let visible = try screenWithoutAlert(toDo: "scroll")
+        guard let table = visible.tables.first else { throw failure("No table on screen to scroll", visible) }
+        table.setContentOffset(.zero, animated: true)
+        try checkForProblems()
+    }
+
     /// Tap the navigation bar's back button.
     public func goBack() throws {
         let visible = try screenWithoutAlert(toDo: "go back")

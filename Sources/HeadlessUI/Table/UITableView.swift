@@ -4,7 +4,8 @@ import Foundation
 ///
 /// As in UIKit, the table asks its data source for rows the first time it is laid out and again on every
 /// ``reloadData()``: change the data without reloading and the screen keeps showing the old rows.
-/// Only rows inside the bounds are displayed (the delegate's `willDisplay` says which); scrolling reveals more.
+/// Only rows inside the bounds are displayed (the delegate's `willDisplay` says which), at the next layout pass —
+/// not inside `reloadData()` — and scrolling reveals more.
 open class UITableView: UIScrollView {
     public weak var dataSource: (any UITableViewDataSource)?
     open var rowHeight: CGFloat = 44
@@ -21,6 +22,8 @@ open class UITableView: UIScrollView {
     public private(set) var hasLoadedRows = false
     public private(set) var indexPathForSelectedRow: IndexPath?
     private var displayedIndexPaths: Set<IndexPath> = []
+    /// Set by a reload: the visible rows are displayed again at the next layout pass, as in UIKit.
+    private var needsDisplayPass = false
     private var registeredCells: [String: UITableViewCell.Type] = [:]
 
     public override init() {
@@ -81,6 +84,14 @@ open class UITableView: UIScrollView {
         updateContent()
     }
 
+    private func updateContent() {
+        contentSize = CGSize(width: bounds.width, height: CGFloat(allIndexPaths.count) * rowHeight)
+        needsDisplayPass = true
+        if contentOffset.y > maximumContentOffset.y {
+            setContentOffset(maximumContentOffset, animated: false)
+        }
+    }
+
     /// Insert rows the data source now has. UIKit crashes when the counts do not add up;
     /// HeadlessUI records the problem and reloads.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -115,8 +126,13 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Load the rows the first time; after a reload, display the rows inside the bounds.
     open override func layoutIfNeeded() {
         if !hasLoadedRows { reloadData() }
+        if needsDisplayPass {
+            needsDisplayPass = false
+            displayVisibleRows()
+        }
         super.layoutIfNeeded()
     }
 
@@ -156,14 +172,6 @@ open class UITableView: UIScrollView {
             let rowTop = CGFloat(position) * rowHeight
             return rowTop < bottom && rowTop + rowHeight > top ? indexPath : nil
         }
-    }
-
-    private func updateContent() {
-        contentSize = CGSize(width: bounds.width, height: CGFloat(allIndexPaths.count) * rowHeight)
-        if contentOffset.y > maximumContentOffset.y {
-            setContentOffset(maximumContentOffset, animated: false)
-        }
-        displayVisibleRows()
     }
 
     override func didScroll() {

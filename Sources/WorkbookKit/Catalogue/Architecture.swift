@@ -1,16 +1,25 @@
 import Backend
 import Baseline
 import HeadlessUI
+import RHA
+import TriggerObserver
+import UBER
 
 /// The catalogue: every app the workbook builds, in chapter order. An app joins when its chapter lands,
 /// and from then on the conformance spec runs against it (`@Test(arguments: Architecture.allCases)`).
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case baseline
+    case rha
+    case triggerObserver
+    case uber
 
     /// The name a reader knows the architecture by.
     public var title: String {
         switch self {
         case .baseline: "Massive View Controller (baseline)"
+        case .rha: "Reactive Hybrid Architecture (Box binding)"
+        case .triggerObserver: "Triggers and observers"
+        case .uber: "The UBER layered style"
         }
     }
 
@@ -18,6 +27,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public var chapter: Int {
         switch self {
         case .baseline: 1
+        case .rha: 2
+        case .triggerObserver: 3
+        case .uber: 4
         }
     }
 
@@ -25,6 +37,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public var moduleName: String {
         switch self {
         case .baseline: "Baseline"
+        case .rha: "RHA"
+        case .triggerObserver: "TriggerObserver"
+        case .uber: "UBER"
         }
     }
 
@@ -35,6 +50,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     public func makeAppDelegate(server: Server) -> any UIApplicationDelegate {
         switch self {
         case .baseline: Baseline.AppDelegate(server: server)
+        case .rha: RHA.AppDelegate(server: server)
+        case .triggerObserver: TriggerObserver.AppDelegate(server: server)
+        case .uber: UBER.AppDelegate(server: server)
         }
     }
 }

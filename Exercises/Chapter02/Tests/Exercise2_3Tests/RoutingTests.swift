@@ -1,0 +1,62 @@
+import Backend
+import HeadlessUI
+import Testing
+
+@testable import Exercise2_3
+@testable import RHA
+
+/// A router that writes down every destination it is asked to show, then shows it.
+private final class RecordingRouter: Router {
+    private(set) var shown: [Destination] = []
+
+    override func show(_ destination: Destination) {
+        shown.append(destination)
+        super.show(destination)
+    }
+}
+
+@Suite("Exercise 2.3 — Routing out of the view controllers")
+struct RoutingTests {
+    let server = Server()
+
+    /// A window showing `RoutedHomeViewController` in a navigation controller the router pushes onto.
+    private func launch() -> (Robot, RecordingRouter) {
+        let router = RecordingRouter(dependencies: AppDependencies(server: server))
+        let navigation = UINavigationController(rootViewController: RoutedHomeViewController(router: router))
+        router.navigationController = navigation
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        return (Robot(window: window), router)
+    }
+
+    @Test(
+        "the router builds each screen around its worker",
+        arguments: [
+            (Destination.pros, "Pros"), (.cons, "Cons"), (.reservations, "Reservations"), (.products, "Products"),
+            (.product(Product(id: 9, name: "Widget", price: 2)), "Widget"),
+        ])
+    func buildsScreens(destination: Destination, title: String) {
+        let router = Router(dependencies: AppDependencies(server: server))
+        let screen = router.viewController(for: destination)
+        #expect(
+            screen?.title == title,
+            "viewController(for: .\(destination)) should build the \(title) screen, in Exercise2_3/Router.swift")
+    }
+
+    @Test("Home's buttons ask the router, which pushes a working screen")
+    func homeRoutesThroughRouter() throws {
+        let (robot, router) = launch()
+        try robot.tap("Pros")
+        #expect(
+            router.shown == [.pros],
+            "Tapping Pros should call router.show(.pros), in Exercise2_3/RoutedHomeViewController.swift")
+        #expect(robot.title == "Pros", "The router should push the Pros screen, in Exercise2_3/Router.swift")
+        #expect(robot.rows == server.pros)
+        guard robot.title == "Pros" else { return }
+        try robot.goBack()
+        try robot.tap("Products")
+        #expect(router.shown == [.pros, .products])
+        #expect(robot.rows.count == 10)
+    }
+}

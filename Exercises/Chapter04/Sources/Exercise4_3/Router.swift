@@ -1,0 +1,39 @@
+import UBER
+
+/// A small copy of the app's `Router`: it reads the URL and maps each module command to the `RouterHelper`.
+/// It knows no command yet, so every URL is published to the `ExceptionManager` as an unknown command.
+final class Router {
+    private let routerHelper: RouterHelper
+    private let exceptionManager: ExceptionManager
+
+    init(routerHelper: RouterHelper, exceptionManager: ExceptionManager) {
+        self.routerHelper = routerHelper
+        self.exceptionManager = exceptionManager
+    }
+
+    /// Route `url` to its service; returns what was routed, or the reason it was not (already published).
+    @discardableResult
+    func action(url: String) -> Result<ActionURL, RouterError> {
+        let parsed = ActionURL.parse(url)
+        do throws(RouterError) {
+            let action = try parsed.get()
+            try dispatch(action)
+            return .success(action)
+        } catch {
+            let viewId = (try? parsed.get())?.viewId
+            exceptionManager.publish(error: ErrorContext(viewId: viewId, error: .badActionURL(url, error)))
+            return .failure(error)
+        }
+    }
+
+    private func dispatch(_ action: ActionURL) throws(RouterError) {
+        guard case .command(let module, let command, _, _) = action else {
+            if case .navigation(let view, _) = action { throw .unknownView(view) }
+            return
+        }
+        switch (module, command) {
+        // TODO: Exercise 4.3 — route ("featureAI", "getPros") to the RouterHelper.
+        default: throw .unknownCommand(module: module, command: command)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import UBER
+
+/// A small copy of the app's `RouterHelper`: one invocation interface per module command, calling the service the
+/// `ModuleManager` holds.
+final class RouterHelper {
+    private let moduleManager: ModuleManager
+
+    init(moduleManager: ModuleManager) {
+        self.moduleManager = moduleManager
+    }
+
+    // TODO: Exercise 4.3 — add featureAIGetPros(viewId:), which calls the featureAI service's getPros.
+}

@@ -1,0 +1,116 @@
+import Backend
+import Foundation
+import Testing
+import UBER
+
+@testable import Exercise4_3
+
+/// A UI layer that records what it is asked.
+private final class FakeUI: UIManaging {
+    private(set) var contexts: [ViewContext] = []
+    private(set) var overlayDepth = 0
+    private(set) var overlayShown = 0
+
+    func reload(viewContext: ViewContext) -> Bool {
+        contexts.append(viewContext)
+        return true
+    }
+
+    func displayOverlayProgress() {
+        overlayDepth += 1
+        overlayShown += 1
+    }
+
+    func hideOverlayProgress() {
+        overlayDepth -= 1
+    }
+}
+
+/// The exercise's business layer over the fake server, built fresh.
+@MainActor
+private struct Layer {
+    let server = Server()
+    let ui = FakeUI()
+    let exceptions = ExceptionManager(logSystem: nil)
+    let router: Router
+    let modules: ModuleManager
+
+    init() {
+        modules = ModuleManager(
+            networkManager: NetworkManager(server: server), uiManager: ui, exceptionManager: exceptions)
+        router = Router(routerHelper: RouterHelper(moduleManager: modules), exceptionManager: exceptions)
+    }
+
+    var published: [ErrorContext] { exceptions.logs.compactMap { $0 as? ErrorContext } }
+}
+
+@Suite("Exercise 4.3 — Add a command end to end")
+struct NewCommandTests {
+    static let url = "myapp://featureAI?cmd=getPros@viewId=Pros-1"
+
+    @Test("The Router knows the new command")
+    func routed() {
+        let layer = Layer()
+        let outcome = layer.router.action(url: Self.url)
+        #expect(
+            outcome == ActionURL.parse(Self.url),
+            "Router.action(url:) refused \(Self.url): add a case for (\"featureAI\", \"getPros\") in Exercise4_3/Router.swift"
+        )
+    }
+
+    @Test("The command reaches the server: GET /ai/pros, once")
+    func reachesTheServer() {
+        let layer = Layer()
+        layer.router.action(url: Self.url)
+        #expect(
+            layer.server.log.map(\.description) == ["GET /ai/pros"],
+            "Nothing reached the server: RouterHelper.featureAIGetPros (RouterHelper.swift) should call the service that ModuleManager.swift builds, and getPros (FeatureAIService.swift) should send GET /ai/pros"
+        )
+    }
+
+    @Test("The server's pros come back to the view, in order, as a ViewContext")
+    func comesBack() {
+        let layer = Layer()
+        layer.router.action(url: Self.url)
+        #expect(
+            layer.ui.contexts == [ViewContext(viewId: "Pros-1", model: View(error: nil, data: .items(SeedData.pros)))],
+            "getPros in Exercise4_3/FeatureAIService.swift should reload the view Pros-1 with .items(the pros)")
+        #expect(
+            layer.ui.overlayShown == 1 && layer.ui.overlayDepth == 0,
+            "Show the overlay progress while the request is in flight, and hide it after (FeatureAIService.swift)")
+    }
+
+    @Test("An empty list comes with the notice; a refusal goes to the ExceptionManager")
+    func emptyAndRefused() {
+        let layer = Layer()
+        layer.server.emptyPros()
+        layer.router.action(url: Self.url)
+        #expect(
+            layer.ui.contexts.last?.model == View(error: "No pros found", data: .items([])),
+            "An empty list is View(error: \"No pros found\", data: .items([])) (FeatureAIService.swift)")
+        layer.server.fail(.pros, status: 500, message: "Server is down")
+        layer.router.action(url: Self.url)
+        #expect(
+            layer.published == [ErrorContext(viewId: "Pros-1", error: .server(status: 500, message: "Server is down"))],
+            "Publish a failure to the ExceptionManager as ErrorContext(viewId:error:) (FeatureAIService.swift)")
+    }
+
+    @Test("Other commands are still refused, and published")
+    func othersRefused() {
+        let layer = Layer()
+        #expect(
+            layer.router.action(url: "myapp://featureXYZ?cmd=getData@viewId=P-1")
+                == .failure(.unknownCommand(module: "featureXYZ", command: "getData")))
+        #expect(layer.published.count == 1)
+    }
+
+    @Test("You counted the files the command touched")
+    func counted() {
+        #expect(
+            Set(FilesTouched.files) == [
+                "Router.swift", "RouterHelper.swift", "ModuleManager.swift", "FeatureAIService.swift",
+            ],
+            "List in Exercise4_3/FilesTouched.swift every file you changed to add the command (not FilesTouched.swift itself)"
+        )
+    }
+}

@@ -1,0 +1,32 @@
+import Backend
+import Foundation
+
+/// The Reservations service: implements `ReservationsWorkerProtocol` with `POST /reservations` and
+/// `DELETE /reservations/<id>`, JSON both ways.
+struct ReservationsApi: ReservationsWorkerProtocol {
+    let server: Server
+
+    func reserve(
+        reservation: Reservation, completionHandler: @escaping ReservationsWorkerHandler<ReservationConfirmation>
+    ) {
+        let body = try? JSONEncoder().encode(reservation)
+        server.send(Request(.post, "/reservations", body: body)) { response in
+            completionHandler(Self.result(ServiceAnswer(decoding: response)))
+        }
+    }
+
+    func cancel(reservation: Reservation, completionHandler: @escaping ReservationsWorkerHandler<Reservation>) {
+        server.send(Request(.delete, "/reservations/\(reservation.reservationId)")) { response in
+            completionHandler(Self.result(ServiceAnswer(decoding: response)))
+        }
+    }
+
+    private static func result<U>(_ answer: ServiceAnswer<U>) -> ReservationsWorkerResult<U> {
+        switch answer {
+        case .value(let value): .success(value)
+        case .serverMessage(let message): .failure(.failed(message))
+        case .unexpectedStatus(let status): .failure(.unexpectedStatus(status))
+        case .unreadable: .failure(.unreadableAnswer)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The Products screen's view model: pages through the catalogue with its worker, keeps the products loaded so far,
+/// turns them into rows (its `Response`), and reports loading and trouble through boxes.
+///
+/// It owns the paging rules: pages of 10, one page in flight at a time, nothing after the last page, and a late
+/// answer from a load that a refresh has replaced is ignored.
+final class ProductsViewModel {
+    /// What the controller shows: one line per product, and whether the list is empty.
+    struct Response {
+        var _rows = [String]()
+        var isEmpty = false
+    }
+
+    // Reactive properties
+    /// Alerts titled `Error`.
+    let isErrorFree: Box<Content> = Box(Content())
+    /// `true` while the first load of the screen is in flight (the activity indicator).
+    let isLoading: Box<Bool> = Box(false)
+    /// `true` while a pull-to-refresh is in flight (the refresh control).
+    let isRefreshing: Box<Bool> = Box(false)
+
+    // Worker
+    let worker: ProductsWorker
+
+    private let perPage = 10
+    private(set) var products: [Product] = []
+    private var page = 0
+    private var hasMore = true
+    private var isFetching = false
+    /// Bumped by every load of page 1, so that an answer to an older load is recognised and dropped.
+    private var generation = 0
+
+    init(worker: ProductsWorker) {
+        self.worker = worker
+    }
+
+    var response: Response {
+        Response(_rows: products.map(Self.row), isEmpty: products.isEmpty)
+    }
+
+    // MARK: - Fetching
+
+    /// The screen's first load: page 1, with the activity indicator on.
+    func fetchProducts(completionHandler: @escaping (Response?) -> Void) {
+        isLoading.value = true
+        fetchFirstPage(completionHandler: completionHandler)
+    }
+
+    /// Pull-to-refresh: page 1 again, replacing whatever was loaded.
+    func refreshProducts(completionHandler: @escaping (Response?) -> Void) {
+        isRefreshing.value = true
+        fetchFirstPage(completionHandler: completionHandler)
+    }
+
+    /// The next page, unless one is in flight or the last page has arrived.
+    func fetchMoreProducts(completionHandler: @escaping (Response?) -> Void) {
+        guard hasMore, !isFetching else { return }
+        fetchPage(page + 1, completionHandler: completionHandler)
+    }
+
+    private func fetchFirstPage(completionHandler: @escaping (Response?) -> Void) {
+        generation += 1
+        fetchPage(1, completionHandler: completionHandler)
+    }
+
+    // snippet: rha-products-page
+    private func fetchPage(_ number: Int, completionHandler: @escaping (Response?) -> Void) {
+        isFetching = true
+        let generation = generation
+        worker.productsWorkerProtocol.getProducts(page: number, perPage: perPage) { [weak self] result in
+            guard let self, generation == self.generation else { return }
+            isFetching = false
+            if isLoading.value { isLoading.value = false }
+            if isRefreshing.value { isRefreshing.value = false }
+            switch result {
+            case .success(let productPage):
+                products = number == 1 ? productPage.items : products + productPage.items
+                page = number
+                hasMore = productPage.hasMore
+                completionHandler(response)
+            case .failure(let error):
+                report(error)
+                completionHandler(nil)
+            }
+        }
+    }
+    // end-snippet
+
+    // MARK: - Rows
+
+    func product(at row: Int) -> Product? {
+        products.indices.contains(row) ? products[row] : nil
+    }
+
+    /// The title of the alert that asks before deleting the product on `row`.
+    func deleteTitle(forRow row: Int) -> String {
+        Constant.DELETE_PRODUCT(product(at: row)?.name ?? "")
+    }
+
+    /// Put the product as the server saved it in place of the old one.
+    func replaceProduct(_ saved: Product) -> Response {
+        if let index = products.firstIndex(where: { $0.id == saved.id }) {
+            products[index] = saved
+        }
+        return response
+    }
+
+    /// Delete the product on `row`; the answer removes it from the list.
+    func deleteProduct(atRow row: Int, completionHandler: @escaping (Response?) -> Void) {
+        guard let product = product(at: row) else { return }
+        worker.productsWorkerProtocol.deleteProduct(id: product.id) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success:
+                products.removeAll { $0.id == product.id }
+                completionHandler(response)
+            case .failure(let error):
+                report(error)
+                completionHandler(nil)
+            }
+        }
+    }
+
+    /// `Widget — $19.99`
+    static func row(_ product: Product) -> String {
+        "\(product.name) — $" + String(format: "%.2f", product.price)
+    }
+
+    private func report(_ error: ProductsWorkerFailure) {
+        switch error {
+        case .failed(let msg): isErrorFree.value = Content(status: false, message: msg)
+        case .unreadableAnswer: isErrorFree.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
+        case .unexpectedStatus(let status):
+            isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
+        }
+    }
+}

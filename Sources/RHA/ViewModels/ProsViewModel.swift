@@ -1,0 +1,55 @@
+/// The Pros screen's view model: asks its worker for the pros of AI, hands the controller only the list it shows
+/// (its `Response`), and reports trouble through boxes the controller listens to.
+///
+/// It knows the worker protocol, the `AI` model and `Constant`; it knows nothing of the screen or of the server.
+final class ProsViewModel {
+    /// What the controller shows: the pros, and nothing else of the `AI` model.
+    struct Response {
+        var _pros = [String]()
+    }
+
+    // Model instance
+    private(set) var ai: AI?
+
+    // Reactive properties
+    /// Alerts titled `Alert`: no pros, or the server's own message.
+    let isErrorFree: Box<Content> = Box(Content())
+    /// Alerts titled `Error`: an answer that could not be read, or an error status with no message.
+    let isAnswerUsable: Box<Content> = Box(Content())
+
+    // Worker
+    let worker: ProsWorker
+
+    init(_ ai: AI? = nil, worker: ProsWorker) {
+        self.ai = ai
+        self.worker = worker
+    }
+
+    // snippet: rha-pros-fetch
+    func fetchPros(completionHandler: @escaping (ProsViewModel.Response?) -> Void) {
+        worker.prosWorkerProtocol.getPros { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let ai):
+                self.ai = ai
+                let response = Response(_pros: ai.advantages ?? [])
+                if response._pros.isEmpty {
+                    isErrorFree.value = Content(status: false, message: Constant.NO_PROS)
+                }
+                completionHandler(response)
+
+            case .failure(let error):
+                switch error {
+                case .failed(let msg):
+                    isErrorFree.value = Content(status: false, message: msg)
+                case .unreadableAnswer:
+                    isAnswerUsable.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
+                case .unexpectedStatus(let status):
+                    isAnswerUsable.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
+                }
+                completionHandler(nil)
+            }
+        }
+    }
+    // end-snippet
+}

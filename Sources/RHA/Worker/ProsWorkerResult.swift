@@ -1,0 +1,7 @@
+/// What a Pros service answers: the value it was asked for (`U`, the `AI` model here), or why it has none.
+// snippet: rha-pros-worker-result
+enum ProsWorkerResult<U> {
+    case success(U)
+    case failure(ProsWorkerFailure)
+}
+// end-snippet

@@ -1,0 +1,51 @@
+import Backend
+import Foundation
+
+/// The one door to the ``Backend/Server`` that every domain service goes through: it sends a request, and turns
+/// the answer into a decoded value or an ``AppError``. It holds no screen and no state of its own.
+final class APIClient {
+    private let server: Server
+
+    init(server: Server) {
+        self.server = server
+    }
+
+    /// Send `request` and decode a 2xx answer as `Answer`.
+    func send<Answer: Decodable>(
+        _ request: Request, decoding answer: Answer.Type,
+        completion: @escaping (Result<Answer, AppError>) -> Void
+    ) {
+        server.send(request) { response in
+            guard response.isSuccess else { return completion(.failure(Self.failure(for: response))) }
+            guard let value = try? JSONDecoder().decode(Answer.self, from: response.body) else {
+                return completion(.failure(.unreadableAnswer))
+            }
+            completion(.success(value))
+        }
+    }
+
+    /// Send `request` and expect a 2xx answer whose body does not matter (`204 No Content`).
+    func send(_ request: Request, completion: @escaping (Result<Void, AppError>) -> Void) {
+        server.send(request) { response in
+            completion(response.isSuccess ? .success(()) : .failure(Self.failure(for: response)))
+        }
+    }
+
+    /// A JSON body for a request, with its keys in a fixed order.
+    static func body(_ value: some Encodable) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try? encoder.encode(value)
+    }
+
+    private struct ServerMessageBody: Decodable {
+        var message: String
+    }
+
+    private static func failure(for response: Response) -> AppError {
+        guard let body = try? JSONDecoder().decode(ServerMessageBody.self, from: response.body) else {
+            return .unexpectedStatus(response.status)
+        }
+        return .server(message: body.message)
+    }
+}

@@ -1,0 +1,40 @@
+import Backend
+
+/// The ``ReservationService`` the app runs on. It enforces the business rule — an id is 1 to 8 digits — before
+/// anything is sent: a refused id never reaches the server.
+struct ServerReservationService: ReservationService {
+    let client: APIClient
+
+    static let invalidId = AppError.invalidInput("Reservation id must be 1 to 8 digits")
+
+    private struct Reservation: Encodable {
+        var reservationId: String
+    }
+
+    private struct Confirmation: Decodable {
+        var confirmationId: String
+    }
+
+    private struct Cancellation: Decodable {
+        var reservationId: String
+    }
+
+    static func isValid(_ reservationId: String) -> Bool {
+        (1...8).contains(reservationId.count) && reservationId.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    func reserve(reservationId: String, completion: @escaping (Result<String, AppError>) -> Void) {
+        guard Self.isValid(reservationId) else { return completion(.failure(Self.invalidId)) }
+        let body = APIClient.body(Reservation(reservationId: reservationId))
+        client.send(Request(.post, "/reservations", body: body), decoding: Confirmation.self) {
+            completion($0.map(\.confirmationId))
+        }
+    }
+
+    func cancel(reservationId: String, completion: @escaping (Result<Void, AppError>) -> Void) {
+        guard Self.isValid(reservationId) else { return completion(.failure(Self.invalidId)) }
+        client.send(Request(.delete, "/reservations/\(reservationId)"), decoding: Cancellation.self) {
+            completion($0.map { _ in () })
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// The `featureABC` module: reservations. `reserve` and `cancel` check the id, call the server through the
+/// ``NetworkManager`` and hand the result to the view through ``update(viewId:model:)``; failures go to the
+/// ``ExceptionManager``.
+final class FeatureABCService {
+    private let networkManager: any NetworkManaging
+    private weak var uiManager: (any UIManaging)?
+    private let exceptionManager: ExceptionManager
+    private let trace: CallTrace?
+
+    init(
+        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager,
+        trace: CallTrace? = nil
+    ) {
+        self.networkManager = networkManager
+        self.uiManager = uiManager
+        self.exceptionManager = exceptionManager
+        self.trace = trace
+    }
+
+    // snippet: uber-feature-abc-reserve
+    func reserve(viewId: String, reservationId: String) {
+        trace?.record("FeatureABCService.reserve(viewId:reservationId:)")
+        guard isValid(reservationId) else { return fail(viewId, .invalidInput(invalidId)) }
+        uiManager?.displayOverlayProgress()
+        networkManager.restCall(
+            RestCall(method: .post, url: "/reservations", json: ReservationRequest(reservationId: reservationId)),
+            answer: ReservationConfirmation.self,
+            onSuccess: { [weak self] answer in
+                self?.uiManager?.hideOverlayProgress()
+                let result = "Reservation done successfully confirmation id: #\(answer.confirmationId)"
+                self?.update(viewId: viewId, model: View(error: nil, data: .text(result)))
+            },
+            onFailure: { [weak self] error in
+                self?.uiManager?.hideOverlayProgress()
+                self?.fail(viewId, error)
+            })
+    }
+    // end-snippet
+
+    func cancel(viewId: String, reservationId: String) {
+        trace?.record("FeatureABCService.cancel(viewId:reservationId:)")
+        guard isValid(reservationId) else { return fail(viewId, .invalidInput(invalidId)) }
+        uiManager?.displayOverlayProgress()
+        networkManager.restCall(
+            RestCall(method: .delete, url: "/reservations/\(reservationId)"),
+            answer: ReservationCancellation.self,
+            onSuccess: { [weak self] answer in
+                self?.uiManager?.hideOverlayProgress()
+                let result = "Reservation cancelled successfully for reservation id: #\(answer.reservationId)"
+                self?.update(viewId: viewId, model: View(error: nil, data: .text(result)))
+            },
+            onFailure: { [weak self] error in
+                self?.uiManager?.hideOverlayProgress()
+                self?.fail(viewId, error)
+            })
+    }
+
+    // snippet: uber-feature-abc-update
+    /// The write-up left `update` "to be implemented"; here it is the one way this module updates a view.
+    func update(viewId: String, model: View) {
+        trace?.record("FeatureABCService.update(viewId:model:)")
+        uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: model))
+    }
+    // end-snippet
+
+    private func fail(_ viewId: String, _ error: AppError) {
+        exceptionManager.publish(error: ErrorContext(viewId: viewId, error: error))
+    }
+
+    private let invalidId = "Reservation id must be 1 to 8 digits"
+
+    /// 1 to 8 ASCII digits.
+    private func isValid(_ reservationId: String) -> Bool {
+        (1...8).contains(reservationId.count) && reservationId.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

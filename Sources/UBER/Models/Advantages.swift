@@ -1,0 +1,4 @@
+/// The pros of AI, as `GET /ai/pros` answers them: `{"advantages":[…]}`.
+struct Advantages: Decodable, Equatable {
+    var advantages: [String]
+}

@@ -1,0 +1,4 @@
+/// The server's answer to a cancellation: `{"reservationId":"82348"}`.
+struct ReservationCancellation: Decodable, Equatable {
+    var reservationId: String
+}

@@ -1,0 +1,4 @@
+/// The server's answer to a reservation: `{"confirmationId":"8347838"}`.
+struct ReservationConfirmation: Decodable, Equatable {
+    var confirmationId: String
+}

@@ -1,0 +1,34 @@
+import Backend
+import Foundation
+
+/// The Network layer's control point. The write-up's `restCall` always succeeded; this one sends the call to the
+/// ``Backend/Server`` and reports either the answer's body or a typed ``AppError``. Other adapters (MQTT, Bluetooth)
+/// would sit beside it, behind the same manager.
+public final class NetworkManager: NetworkManaging {
+    private let server: Server
+    private let trace: CallTrace?
+
+    public init(server: Server, trace: CallTrace? = nil) {
+        self.server = server
+        self.trace = trace
+    }
+
+    // snippet: uber-rest-call
+    public func restCall(
+        _ call: RestCall, onSuccess success: @escaping (Data) -> Void, onFailure failure: @escaping (AppError) -> Void
+    ) {
+        trace?.record("NetworkManager.restCall(\(call))")
+        server.send(Request(call.method, call.url, body: call.body)) { [trace] response in
+            trace?.record("NetworkManager answered \(response.status)")
+            guard response.isSuccess else {
+                let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
+                guard let message = body?.message, !message.isEmpty else {
+                    return failure(.unexpectedStatus(response.status))
+                }
+                return failure(.server(status: response.status, message: message))
+            }
+            success(response.body)
+        }
+    }
+    // end-snippet
+}

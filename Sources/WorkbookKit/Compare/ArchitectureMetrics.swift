@@ -1,0 +1,72 @@
+import Foundation
+
+/// What `workbook compare` counts for one app, read from its source folder and its chapter's tests.
+///
+/// The counts are plain on purpose — files, lines of code, types, protocols, folders — so that a reviewer can
+/// check any of them with `ls` and `grep`.
+public struct ArchitectureMetrics: Equatable, Sendable {
+    public var architecture: Architecture
+    /// Swift files under `Sources/<Module>`.
+    public var files: Int
+    /// Lines that are neither blank nor only a comment.
+    public var linesOfCode: Int
+    /// `class`, `struct`, `enum`, `actor` and `protocol` declarations.
+    public var types: Int
+    public var protocols: Int
+    /// The folders directly under the module: the architecture's layers.
+    public var layers: [String]
+    /// The longest file and its lines of code.
+    public var largestFile: (name: String, lines: Int)?
+    /// `@Test` functions in the chapter's own test target.
+    public var chapterTests: Int
+
+    public static func == (lhs: ArchitectureMetrics, rhs: ArchitectureMetrics) -> Bool {
+        lhs.architecture == rhs.architecture && lhs.files == rhs.files && lhs.linesOfCode == rhs.linesOfCode
+            && lhs.types == rhs.types && lhs.protocols == rhs.protocols && lhs.layers == rhs.layers
+            && lhs.largestFile?.name == rhs.largestFile?.name && lhs.largestFile?.lines == rhs.largestFile?.lines
+            && lhs.chapterTests == rhs.chapterTests
+    }
+
+    /// Count `architecture`'s code in the repository at `root`.
+    public static func measure(_ architecture: Architecture, root: URL) -> ArchitectureMetrics {
+        let sources = root.appendingPathComponent("Sources").appendingPathComponent(architecture.moduleName)
+        let testFolder = String(format: "Chapter%02dTests", architecture.chapter)
+        let tests = root.appendingPathComponent("Tests").appendingPathComponent(testFolder)
+        var metrics = ArchitectureMetrics(
+            architecture: architecture, files: 0, linesOfCode: 0, types: 0, protocols: 0, layers: [],
+            largestFile: nil, chapterTests: 0)
+        for file in swiftFiles(under: sources) {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let count = SourceCounter.linesOfCode(in: text)
+            metrics.files += 1
+            metrics.linesOfCode += count
+            metrics.types += SourceCounter.typeDeclarations(in: text)
+            metrics.protocols += SourceCounter.protocolDeclarations(in: text)
+            if count > (metrics.largestFile?.lines ?? -1) {
+                metrics.largestFile = (file.lastPathComponent, count)
+            }
+        }
+        metrics.layers = subfolders(of: sources)
+        metrics.chapterTests = swiftFiles(under: tests).reduce(0) { total, file in
+            total + SourceCounter.testDeclarations(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        }
+        return metrics
+    }
+
+    private static func swiftFiles(under folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    private static func subfolders(of folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            let path = folder.appendingPathComponent(name).path
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+    }
+}

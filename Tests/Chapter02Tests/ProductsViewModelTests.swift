@@ -1,0 +1,134 @@
+import Testing
+
+@testable import RHA
+
+@Suite("ProductsViewModel: paging rules without a screen or a server")
+struct ProductsViewModelTests {
+    let fake = FakeProductsWorker()
+    let viewModel: ProductsViewModel
+
+    init() {
+        viewModel = ProductsViewModel(worker: ProductsWorker(productsWorkerProtocol: fake))
+    }
+
+    @Test("the first load turns isLoading on until the answer, and words the rows")
+    func firstLoad() {
+        var loading: [Bool] = []
+        viewModel.isLoading.bind { loading.append($0) }
+        var rows: [String]?
+        viewModel.fetchProducts { rows = $0?._rows }
+        #expect(loading == [false, true])
+        fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 2, hasMore: true)))
+        #expect(loading == [false, true, false])
+        #expect(rows == ["Item 1 — $1.00", "Item 2 — $2.00"])
+        #expect(fake.asked == ["page 1 of 10"])
+    }
+
+    @Test("one page in flight at a time, and nothing after the last page")
+    func paging() {
+        viewModel.fetchProducts { _ in }
+        viewModel.fetchMoreProducts { _ in }
+        #expect(fake.asked == ["page 1 of 10"])
+        fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 10, hasMore: true)))
+        viewModel.fetchMoreProducts { _ in }
+        viewModel.fetchMoreProducts { _ in }
+        #expect(fake.asked == ["page 1 of 10", "page 2 of 10"])
+        var rows: [String]?
+        fake.answerPage(2, .success(FakeProductsWorker.page(2, first: 11, count: 3, hasMore: false)))
+        viewModel.fetchMoreProducts { rows = $0?._rows }
+        #expect(fake.asked == ["page 1 of 10", "page 2 of 10"])
+        #expect(viewModel.response._rows.count == 13)
+        #expect(rows == nil)
+    }
+
+    @Test("a refresh supersedes a load in flight: the late answer is ignored")
+    func lateAnswerIgnored() {
+        viewModel.fetchProducts { _ in }
+        fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 10, hasMore: true)))
+        var heard: [[String]?] = []
+        viewModel.fetchMoreProducts { heard.append($0?._rows) }
+        viewModel.refreshProducts { heard.append($0?._rows) }
+        fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 50, count: 1, hasMore: false)))
+        fake.answerPage(2, .success(FakeProductsWorker.page(2, first: 11, count: 10, hasMore: true)))
+        #expect(heard == [["Item 50 — $50.00"]])
+        #expect(viewModel.response._rows == ["Item 50 — $50.00"])
+    }
+
+    @Test("a failed page changes nothing already loaded and reports the error")
+    func failureKeepsRows() {
+        let errors = ContentRecorder(viewModel.isErrorFree)
+        viewModel.fetchProducts { _ in }
+        fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 10, hasMore: true)))
+        viewModel.fetchMoreProducts { _ in }
+        fake.answerPage(2, .failure(.unreadableAnswer))
+        #expect(viewModel.response._rows.count == 10)
+        #expect(errors.alerts.map(\.message) == ["The server's answer could not be read."])
+        viewModel.fetchMoreProducts { _ in }
+        #expect(fake.asked.last == "page 2 of 10")
+    }
+
+    @Test("an empty catalogue says so in the Response")
+    func empty() {
+        var response: ProductsViewModel.Response?
+        viewModel.fetchProducts { response = $0 }
+        fake.answerPage(1, .success(ProductPage(page: 1, items: [], hasMore: false)))
+        #expect(response?.isEmpty == true)
+    }
+
+    @Test("delete removes the row when the worker succeeds; replace swaps in the saved product")
+    func deleteAndReplace() {
+        viewModel.fetchProducts { _ in }
+        fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 3, hasMore: false)))
+        #expect(viewModel.deleteTitle(forRow: 1) == "Delete product: Item 2")
+        var rows: [String]?
+        viewModel.deleteProduct(atRow: 1) { rows = $0?._rows }
+        #expect(fake.asked.last == "delete 2")
+        #expect(rows == nil)
+        fake.deletes.first?.handler(.success(()))
+        #expect(rows == ["Item 1 — $1.00", "Item 3 — $3.00"])
+        let replaced = viewModel.replaceProduct(Product(id: 3, name: "Gadget", price: 4.5))
+        #expect(replaced._rows == ["Item 1 — $1.00", "Gadget — $4.50"])
+    }
+}
+
+@Suite("EditProductViewModel: validation first, then the worker")
+struct EditProductViewModelTests {
+    let fake = FakeProductsWorker()
+    let viewModel: EditProductViewModel
+    let errors: ContentRecorder
+
+    init() {
+        viewModel = EditProductViewModel(
+            product: Product(id: 7, name: "Widget", price: 19.9), worker: ProductsWorker(productsWorkerProtocol: fake))
+        errors = ContentRecorder(viewModel.isErrorFree)
+    }
+
+    @Test("the fields start with the name and the price with two decimals")
+    func prefilled() {
+        #expect(viewModel.name == "Widget")
+        #expect(viewModel.price == "19.90")
+    }
+
+    @Test("an empty name or a price that is not positive is reported and nothing is sent")
+    func invalid() {
+        viewModel.saveProduct(name: "  ", price: "3") { _ in }
+        viewModel.saveProduct(name: "Gadget", price: "-1") { _ in }
+        viewModel.saveProduct(name: "Gadget", price: "abc") { _ in }
+        #expect(fake.asked.isEmpty)
+        #expect(
+            errors.alerts.map(\.message) == [
+                "Name must not be empty", "Price must be a positive number", "Price must be a positive number",
+            ])
+    }
+
+    @Test("a valid save sends the trimmed name and the price, and hands back the saved product")
+    func save() throws {
+        var saved: Product?
+        viewModel.saveProduct(name: " Gadget ", price: "4.50") { saved = $0?._product }
+        let update = try #require(fake.updates.first)
+        #expect(update.id == 7)
+        #expect(update.changes == ProductChanges(name: "Gadget", price: 4.5))
+        update.handler(.success(Product(id: 7, name: "Gadget", price: 4.5)))
+        #expect(saved == Product(id: 7, name: "Gadget", price: 4.5))
+    }
+}

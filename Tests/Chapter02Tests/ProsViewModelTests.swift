@@ -1,0 +1,102 @@
+import Testing
+
+@testable import RHA
+
+@Suite("ProsViewModel: business logic tested with a fake worker, no UI and no server")
+struct ProsViewModelTests {
+    let fake = FakeProsWorker()
+    let viewModel: ProsViewModel
+    let errors: ContentRecorder
+    let unusable: ContentRecorder
+
+    init() {
+        viewModel = ProsViewModel(worker: ProsWorker(prosWorkerProtocol: fake))
+        errors = ContentRecorder(viewModel.isErrorFree)
+        unusable = ContentRecorder(viewModel.isAnswerUsable)
+    }
+
+    @Test("fetchPros asks the injected worker, and hands back only the advantages")
+    func fetchUsesInjectedWorker() {
+        var responses: [ProsViewModel.Response?] = []
+        viewModel.fetchPros { responses.append($0) }
+        #expect(fake.calls == 1)
+        fake.answer(.success(AI(advantages: ["No breaks", "Error reduction"], disadvantages: ["High cost"])))
+        #expect(responses.map { $0?._pros } == [["No breaks", "Error reduction"]])
+        #expect(viewModel.ai?.disadvantages == ["High cost"])
+        #expect(errors.alerts.isEmpty)
+    }
+
+    @Test("an empty list sets isErrorFree to status false with NO_PROS")
+    func emptyListAlerts() {
+        viewModel.fetchPros { _ in }
+        fake.answer(.success(AI(advantages: [], disadvantages: nil)))
+        #expect(errors.alerts == [Content(status: false, message: Constant.NO_PROS)])
+    }
+
+    // snippet: rha-test-status-false
+    @Test("a failure sets status to false with the server's message, so the controller's alert shows")
+    func failureSetsStatusFalse() {
+        var responses: [ProsViewModel.Response?] = []
+        viewModel.fetchPros { responses.append($0) }
+        fake.answer(.failure(.failed("Server is down")))
+        #expect(errors.heard.last == Content(status: false, message: "Server is down"))
+        #expect(responses.count == 1 && responses[0] == nil)
+    }
+    // end-snippet
+
+    @Test("an unreadable answer or a bare error status goes to isAnswerUsable, not isErrorFree")
+    func unusableAnswers() {
+        viewModel.fetchPros { _ in }
+        fake.answer(.failure(.unreadableAnswer))
+        viewModel.fetchPros { _ in }
+        fake.answer(.failure(.unexpectedStatus(503)))
+        #expect(
+            unusable.alerts == [
+                Content(status: false, message: "The server's answer could not be read."),
+                Content(status: false, message: "The server answered with status 503."),
+            ])
+        #expect(errors.alerts.isEmpty)
+    }
+
+    @Test("a view model freed before the answer ignores it")
+    func freedViewModelIgnoresAnswer() {
+        let fake = FakeProsWorker()
+        var called = false
+        weak var weakViewModel: ProsViewModel?
+        do {
+            let viewModel = ProsViewModel(worker: ProsWorker(prosWorkerProtocol: fake))
+            weakViewModel = viewModel
+            viewModel.fetchPros { _ in called = true }
+        }
+        #expect(weakViewModel == nil)
+        fake.answer(.success(AI(advantages: ["No breaks"])))
+        #expect(!called)
+    }
+}
+
+@Suite("ConsViewModel: the mirror image of Pros")
+struct ConsViewModelTests {
+    @Test("fetchCons hands back only the disadvantages")
+    func fetchCons() {
+        let fake = FakeConsWorker(.success(AI(advantages: ["No breaks"], disadvantages: ["High cost", "Lesser jobs"])))
+        let viewModel = ConsViewModel(worker: ConsWorker(consWorkerProtocol: fake))
+        var cons: [String]?
+        viewModel.fetchCons { cons = $0?._cons }
+        #expect(cons == ["High cost", "Lesser jobs"])
+        #expect(fake.calls == 1)
+    }
+
+    @Test("an empty list reports NO_CONS, a failure the server's message")
+    func consAlerts() {
+        let fake = FakeConsWorker(.success(AI(disadvantages: [])))
+        let viewModel = ConsViewModel(worker: ConsWorker(consWorkerProtocol: fake))
+        let errors = ContentRecorder(viewModel.isErrorFree)
+        viewModel.fetchCons { _ in }
+        fake.result = .failure(.failed("Try later"))
+        viewModel.fetchCons { _ in }
+        #expect(
+            errors.alerts == [
+                Content(status: false, message: "No cons found"), Content(status: false, message: "Try later"),
+            ])
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("workbook compare: metrics a reviewer can repeat by hand")
+struct CompareTests {
+    @Test("Lines of code skip blank lines and comment lines")
+    func linesOfCode() {
+        let text = """
+            /// A doc comment.
+            struct Box {
+
+                // a comment
+                var value = 1
+            }
+            """
+
+        #expect(SourceCounter.linesOfCode(in: text) == 3)
+    }
+
+    @Test("Types are class, struct, enum, actor and protocol declarations, whatever their modifiers")
+    func types() {
+        let text = """
+            public final class Worker {
+                class func make() -> Worker { Worker() }
+                private(set) var count = 0
+            }
+            @MainActor
+            protocol ProsWorkerProtocol: AnyObject {}
+            enum Constant {}
+            fileprivate struct Response {}
+            let structure = "struct Fake {}"
+            """
+
+        #expect(SourceCounter.typeDeclarations(in: text) == 4)
+        #expect(SourceCounter.protocolDeclarations(in: text) == 1)
+    }
+
+    @Test("An architecture's metrics come from its source folder and its chapter's tests")
+    func measureFixture() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Sources/Baseline")
+        let tests = root.appendingPathComponent("Tests/Chapter01Tests")
+        try FileManager.default.createDirectory(
+            at: sources.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try "struct A {}\nstruct B {}\n".write(
+            to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "protocol P {}\n// note\nlet x = 1\nlet y = 2\n".write(
+            to: sources.appendingPathComponent("Screens/P.swift"), atomically: true, encoding: .utf8)
+        try "@Test(\"one\") func one() {}\n@Test func two() {}\n".write(
+            to: tests.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
+
+        let metrics = ArchitectureMetrics.measure(.baseline, root: root)
+
+        #expect(metrics.files == 2)
+        #expect(metrics.linesOfCode == 5)
+        #expect(metrics.types == 3)
+        #expect(metrics.protocols == 1)
+        #expect(metrics.layers == ["Screens"])
+        #expect(metrics.largestFile?.name == "P.swift")
+        #expect(metrics.largestFile?.lines == 3)
+        #expect(metrics.chapterTests == 2)
+    }
+
+    @Test("The compare table has a row per app and says what each column counts")
+    func table() {
+        let row = ArchitectureMetrics(
+            architecture: .baseline, files: 8, linesOfCode: 400, types: 10, protocols: 0, layers: [],
+            largestFile: ("ProductsViewController.swift", 150), chapterTests: 44)
+
+        let table = CompareReport(rows: [row]).render()
+
+        #expect(
+            table.contains(
+                "Massive View Controller (baseline)   1      8         400     10          0  ProductsViewController.swift (150)         44"
+            ))
+        #expect(table.contains("Baseline layers: (one folder)"))
+        #expect(table.contains("Code lines: lines that are neither blank nor only a comment."))
+    }
+}
