@@ -16,6 +16,15 @@ import PackageDescription
 let exercises: [(id: String, mainActor: Bool)] = [
     ("1.1", true),  // One change, many places: prices in euros
     ("1.2", true),  // A rule you can test without a screen
+    ("2.1", true),  // The alert that never shows
+    ("2.2", true),  // A Box with many listeners
+    ("2.3", true),  // Routing out of the view controllers
+    ("3.1", true),  // Coordinate them: deliver what the trigger fetched
+    ("3.2", true),  // Don't fetch twice, and stop at the last page
+    ("3.3", true),  // More than one observer
+    ("4.1", true),  // Fill in getData
+    ("4.2", true),  // Bad URLs never crash
+    ("4.3", true),  // Add a command end to end
 ]
 
 let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()

@@ -4,6 +4,7 @@ import WorkbookKit
 
 /// The commands a learner types, driven through `Workbook.run` with a fake runner and a fixture workbook.
 @Suite("The workbook command: contents, hints, solutions, resets and clear mistakes")
+@MainActor
 struct CommandTests {
     private func fixture() throws -> FixtureWorkbook {
         try FixtureWorkbook([
@@ -178,13 +179,15 @@ struct CommandTests {
         #expect(processes.buildCommands.count == 2)
     }
 
-    @Test("tour and compare say they come with the apps, and exit non-zero")
-    func comingCommands() throws {
+    @Test("compare prints one row per app of the catalogue")
+    func compare() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
         let output = OutputLines()
-        #expect(fixture.workbook(output: output).run(["tour"]) == 1)
-        #expect(output.lines.first?.contains("comes with the apps") == true)
+        #expect(fixture.workbook(output: output).run(["compare"]) == 0)
+        for architecture in Architecture.allCases {
+            #expect(output.lines.contains { $0.hasPrefix(architecture.title) }, "no row for \(architecture)")
+        }
     }
 }
 

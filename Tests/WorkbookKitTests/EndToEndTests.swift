@@ -4,6 +4,7 @@ import WorkbookKit
 
 /// Real builds with the real toolchain, kept to two small fixtures: they are the slowest tests here.
 @Suite("End to end: real builds of small fixture exercises", .serialized)
+@MainActor
 struct EndToEndTests {
     @Test("check --all reports passed, failed, does not compile and crashed, each for its own exercise")
     func checkAll() throws {

@@ -93,6 +93,7 @@ struct FixtureWorkbook {
     }
 
     /// A `Workbook` over this fixture, writing into `output`.
+    @MainActor
     func workbook(
         processes: FakeProcessRunner = FakeProcessRunner(), output: OutputLines, shipped: (any ShippedFiles)? = nil,
         environment: [String: String] = [:], pause: @escaping () -> Void = {},

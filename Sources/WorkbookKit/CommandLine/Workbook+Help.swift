@@ -109,6 +109,25 @@ extension Workbook {
         return 0
     }
 
+    /// `workbook tour`: the same script in every app of the catalogue, screens side by side after each step.
+    func tour(_ arguments: [String]) throws -> Int32 {
+        try checkOptions(arguments, allowed: [])
+        if let extra = arguments.first { throw UsageError("`tour` takes no arguments (got \(extra)).") }
+        Tour().run().split(separator: "\n", omittingEmptySubsequences: false).forEach { write(String($0)) }
+        return 0
+    }
+
+    /// `workbook compare`: every app's metrics in one table.
+    func compare(_ arguments: [String]) throws -> Int32 {
+        try checkOptions(arguments, allowed: [])
+        if let extra = arguments.first { throw UsageError("`compare` takes no arguments (got \(extra)).") }
+        let rows = Architecture.allCases.map { ArchitectureMetrics.measure($0, root: paths.root) }
+        CompareReport(rows: rows).render().split(separator: "\n", omittingEmptySubsequences: false).forEach {
+            write(String($0))
+        }
+        return 0
+    }
+
     /// `workbook bench`: the benchmark executable, built for release, with the arguments passed on.
     func bench(_ arguments: [String]) -> Int32 {
         let folders =

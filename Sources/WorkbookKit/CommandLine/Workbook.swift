@@ -4,7 +4,8 @@ import Foundation
 /// (0 on success, 1 when a check or a verification fails, 2 when the command line is not understood).
 ///
 /// Everything it touches is injected — the root, the process runner, the output, the clock — so tests drive it
-/// without a terminal and, mostly, without a compiler.
+/// without a terminal and, mostly, without a compiler. It runs on the main actor, as the apps its `tour` drives do.
+@MainActor
 public struct Workbook {
     public var paths: WorkbookPaths
     public var processes: any ProcessRunning
@@ -80,10 +81,8 @@ public struct Workbook {
             case "verify": return try verify(rest)
             case "snippets": return try snippets(rest)
             case "bench": return bench(rest)
-            case "tour", "compare":
-                write("`workbook \(command)` comes with the apps: it runs once the architectures' chapters land.")
-                write("For now, read Chapters/01-one-app-six-ways.md and run `swift run workbook`.")
-                return 1
+            case "tour": return try tour(rest)
+            case "compare": return try compare(rest)
             default:
                 var message = "There is no command `\(command)`."
                 if let nearest = NearestMatch.suggestion(for: command, among: CommandHelp.all.map(\.name)) {
