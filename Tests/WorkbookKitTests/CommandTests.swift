@@ -119,6 +119,9 @@ struct CommandTests {
         #expect(fixture.workbook(processes: processes, output: output).run(["check", "1.1"]) == 0)
         #expect(output.lines.contains("✔ 1.1 Answer — passed (1 test)"))
         #expect(fixture.workbook(processes: processes, output: OutputLines()).run(["check"]) == 1)
+        let chapter = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: chapter).run(["check", "1"]) == 1)
+        #expect(chapter.lines.contains("1 of 2 exercises pass."))
 
         let progress = ProgressStore(contentsOf: fixture.paths.progress)
         #expect(progress["1.1"].state == .passed)

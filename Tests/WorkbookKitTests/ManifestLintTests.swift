@@ -98,6 +98,7 @@ struct ManifestLintTests {
         try fixture.write("// old\n", to: "Chapter01/Sources/Exercise1_9/Old.swift")
         try fixture.write("// extra\n", to: "Chapter01/Solutions/Exercise1_1/Extra.swift")
         try fixture.write("// lost\n", to: "Chapter07/Sources/Exercise7_1/Lost.swift")
+        try fixture.write("{}\n", to: "Chapter01/exercises.fragment.json")
         let found = try problems(fixture)
         #expect(
             found.contains(
@@ -108,6 +109,7 @@ struct ManifestLintTests {
             found.contains(
                 "Exercises/Chapter01/Solutions/Exercise1_1/Extra.swift solves no file listed for exercise 1.1."))
         #expect(found.contains("Exercises/Chapter07 belongs to no exercise in exercises.json."))
+        #expect(found.contains { $0.hasPrefix("Exercises/Chapter01/exercises.fragment.json: move its entries") })
     }
 
     @Test("Exercises/Package.swift must list the same exercises as exercises.json")

@@ -8,12 +8,13 @@ public struct CommandHelp: Sendable {
     /// Every command, in the order the overview lists them.
     public static let all: [CommandHelp] = [
         CommandHelp(
-            name: "check", usage: "workbook check [<id> | --all]",
+            name: "check", usage: "workbook check [<id> | <chapter> | --all]",
             summary: "check an exercise (without an id: the next one you have not finished)",
             details: [
                 "Builds the exercise on its own and runs its tests. It reports passed, failed (with the first",
                 "expectation that failed), does not compile (with the compiler's messages), or crashed.",
-                "--all checks every exercise; one that does not compile or crashes never hides the others.",
+                "A chapter number (check 4) checks that chapter's exercises; --all checks every exercise.",
+                "An exercise that does not compile or crashes never hides the others' results.",
             ]),
         CommandHelp(
             name: "watch", usage: "workbook watch [<id>]",

@@ -13,6 +13,8 @@ extension Workbook {
         if arguments.contains("--all") {
             if !ids.isEmpty { throw UsageError("Give an id or --all, not both.") }
             exercises = catalogue.exercises
+        } else if let id = ids.first, let chapter = Int(id), !catalogue.exercises(inChapter: chapter).isEmpty {
+            exercises = catalogue.exercises(inChapter: chapter)
         } else if let id = ids.first {
             exercises = [try exercise(id, in: catalogue)]
         } else if let next = nextExercise(catalogue, progress) {

@@ -119,7 +119,11 @@ public struct ManifestLint: Sendable {
             let parts = (try? fileManager.contentsOfDirectory(atPath: paths.exerciseFile(name).path)) ?? []
             for part in parts.sorted() where !part.hasPrefix(".") {
                 guard ["Sources", "Tests", "Solutions"].contains(part) else {
-                    problems.append("Exercises/\(name)/\(part) is not Sources, Tests or Solutions.")
+                    problems.append(
+                        part.hasSuffix(".json")
+                            ? "Exercises/\(name)/\(part): move its entries into exercises.json and list them in "
+                                + "Exercises/Package.swift; a chapter folder holds only Sources, Tests and Solutions."
+                            : "Exercises/\(name)/\(part) is not Sources, Tests or Solutions.")
                     continue
                 }
                 let folders =
