@@ -20,7 +20,7 @@ public struct ExerciseRunner: Sendable {
         self.testTimeout = testTimeout
     }
 
-    /// Checks the exercises, building them in the scratch package `.workbook/build/<folderName>`.
+    /// Checks the exercises, building them in the scratch package `.workbook/build/working` (or `…/solved`).
     /// - Parameter say: receives a line for the user while a slow step runs.
     public func check(
         _ exercises: [Exercise], variant: ExerciseVariant, say: (String) -> Void = { _ in }
@@ -33,7 +33,7 @@ public struct ExerciseRunner: Sendable {
         var origins: ScratchPackage.Origins = [:]
 
         if !FileManager.default.fileExists(atPath: paths.scratch.appendingPathComponent("debug").path) {
-            say("Building the workbook's modules for the first time: this takes a few minutes, once.")
+            say("Building the workbook's modules for the exercises, once: this first build takes a minute or two.")
         }
         while !remaining.isEmpty {
             let package = ScratchPackage(
