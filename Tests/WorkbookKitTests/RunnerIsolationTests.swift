@@ -64,6 +64,27 @@ struct RunnerIsolationTests {
         #expect(verdicts["1.2"] == .passed(tests: 1))
     }
 
+    @Test("An exercise whose files were all deleted is reported without building, and the others still build")
+    func emptyExercise() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(at: fixture.paths.exerciseFile("Chapter01/Sources/Exercise1_1/Answer.swift"))
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes)
+        let verdicts = runner.check(
+            try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises, variant: .asFound)
+        #expect(
+            verdicts["1.1"]
+                == .doesNotCompile([
+                    "Exercises/Chapter01/Sources/Exercise1_1/ has no Swift file left: "
+                        + "`swift run workbook reset 1.1` puts the exercise back as shipped."
+                ]))
+        #expect(verdicts["1.2"] == .passed(tests: 1))
+    }
+
     @Test("A build that fails outside every exercise reports the failure for all of them")
     func unattributedFailure() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])

@@ -26,7 +26,19 @@ public struct ExerciseRunner: Sendable {
         _ exercises: [Exercise], variant: ExerciseVariant, say: (String) -> Void = { _ in }
     ) -> [String: Verdict] {
         var verdicts: [String: Verdict] = [:]
-        var remaining = exercises
+        // A folder with no Swift file would stop SwiftPM from planning the build at all.
+        func isEmpty(_ folder: String) -> Bool {
+            ScratchPackage.swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).isEmpty
+        }
+        let empty = exercises.filter { isEmpty($0.sourcesFolder) || isEmpty($0.testsFolder) }
+        for exercise in empty {
+            let folder = isEmpty(exercise.sourcesFolder) ? exercise.sourcesFolder : exercise.testsFolder
+            verdicts[exercise.id] = .doesNotCompile([
+                "\(paths.display(folder))/ has no Swift file left: "
+                    + "`swift run workbook reset \(exercise.id)` puts the exercise back as shipped."
+            ])
+        }
+        var remaining = exercises.filter { exercise in !empty.contains { $0.id == exercise.id } }
         let folder = paths.build.appendingPathComponent(variant.rawValue)
         let name =
             (variant == .solved ? "Solved" : "Working") + (exercises.count == 1 ? exercises[0].module : "Exercises")
