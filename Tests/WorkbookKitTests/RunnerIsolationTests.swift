@@ -80,7 +80,7 @@ struct RunnerIsolationTests {
             verdicts["1.1"]
                 == .doesNotCompile([
                     "Exercises/Chapter01/Sources/Exercise1_1/ has no Swift file left: "
-                        + "`swift run workbook reset 1.1` puts the exercise back as shipped."
+                        + "`swift run workbook reset 1.1` puts the stubs back."
                 ]))
         #expect(verdicts["1.2"] == .passed(tests: 1))
     }

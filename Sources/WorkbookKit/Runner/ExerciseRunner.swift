@@ -32,11 +32,13 @@ public struct ExerciseRunner: Sendable {
         }
         let empty = exercises.filter { isEmpty($0.sourcesFolder) || isEmpty($0.testsFolder) }
         for exercise in empty {
-            let folder = isEmpty(exercise.sourcesFolder) ? exercise.sourcesFolder : exercise.testsFolder
-            verdicts[exercise.id] = .doesNotCompile([
-                "\(paths.display(folder))/ has no Swift file left: "
-                    + "`swift run workbook reset \(exercise.id)` puts the exercise back as shipped."
-            ])
+            let remedy =
+                isEmpty(exercise.sourcesFolder)
+                ? "\(paths.display(exercise.sourcesFolder))/ has no Swift file left: "
+                    + "`swift run workbook reset \(exercise.id)` puts the stubs back."
+                : "\(paths.display(exercise.testsFolder))/ has no Swift file left: "
+                    + "`git checkout -- \(paths.display(exercise.testsFolder))` puts the tests back."
+            verdicts[exercise.id] = .doesNotCompile([remedy])
         }
         var remaining = exercises.filter { exercise in !empty.contains { $0.id == exercise.id } }
         let folder = paths.build.appendingPathComponent(variant.rawValue)
