@@ -18,8 +18,8 @@ extension Observable {
     public static func from<Values: Sequence>(_ sequence: Values) -> Observable<Element>
     where Values.Element == Element {
         Observable(guarded: { sink in
-            for element in sequence {
-                if sink.isDisposed { break }
+            var iterator = sequence.makeIterator()
+            while !sink.isDisposed, let element = iterator.next() {
                 sink.onNext(element)
             }
             sink.onCompleted()

@@ -23,9 +23,9 @@ extension ObservableType {
                     pending = nil
                     lastSentAt = scheduler.now
                     sink.onNext(value)
-                    openWindow()
+                    if !completeAfterWindow { openWindow() }
                 }
-                if completeAfterWindow && !windowIsOpen { sink.onCompleted() }
+                if completeAfterWindow { sink.onCompleted() }
             }
 
             func openWindow() {

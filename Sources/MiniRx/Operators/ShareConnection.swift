@@ -27,9 +27,11 @@ final class ShareConnection<Element> {
         if subscriberCount == 1 && sourceSubscription == nil {
             connect(subject, connection: connection)
         }
-        return Disposables.create { [weak self] in
+        // Each subscriber keeps the connection alive until it leaves, even if the shared
+        // `Observable` itself is gone (a `Driver` made inside `flatMapLatest`, say).
+        return Disposables.create {
             subscription.dispose()
-            self?.subscriberLeft(connection: connection)
+            self.subscriberLeft(connection: connection)
         }
     }
 

@@ -21,6 +21,11 @@ public final class BehaviorRelay<Element>: ObservableType {
         subject.onNext(element)
     }
 
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool {
+        subject.hasObservers
+    }
+
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)

@@ -11,6 +11,11 @@ public final class PublishRelay<Element>: ObservableType {
         subject.onNext(element)
     }
 
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool {
+        subject.hasObservers
+    }
+
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)
