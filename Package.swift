@@ -30,6 +30,10 @@ let package = Package(
         .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "WorkbookKit", dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) }, swiftSettings: strict),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], swiftSettings: strict),
+        // Outside Sources/: the Exercises package makes every folder of Sources/ a dependency of each exercise.
+        .executableTarget(
+            name: "minirx-bench", dependencies: ["MiniRx"], path: "Benchmarks/minirx-bench", swiftSettings: strict
+        ),
 
         .testTarget(
             name: "Chapter01Tests",

@@ -35,14 +35,18 @@ extension Recorded {
     }
 
     /// `.completed(300)`: the end of the sequence at time 300.
-    public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self)
+    public static func completed<Element>(
+        _ time: TestTime, _ type: Element.Type = Element.self
+    )
         -> Recorded<Event<Element>>
     where Value == Event<Element> {
         Recorded(time: time, value: .completed)
     }
 
     /// `.error(300, TestError())`: a failure at time 300.
-    public static func error<Element>(_ time: TestTime, _ error: any Error, _ type: Element.Type = Element.self)
+    public static func error<Element>(
+        _ time: TestTime, _ error: any Error, _ type: Element.Type = Element.self
+    )
         -> Recorded<Event<Element>>
     where Value == Event<Element> {
         Recorded(time: time, value: .error(error))

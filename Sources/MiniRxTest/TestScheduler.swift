@@ -87,7 +87,9 @@ public final class TestScheduler: SchedulerType {
 
     private func takeNext(notAfter limit: TestTime) -> Work? {
         queue.removeAll { $0.cancellation.isDisposed }
-        guard let index = queue.indices.min(by: { (queue[$0].time, queue[$0].order) < (queue[$1].time, queue[$1].order) }),
+        guard
+            let index = queue.indices.min(by: { (queue[$0].time, queue[$0].order) < (queue[$1].time, queue[$1].order) }
+            ),
             queue[index].time <= limit
         else { return nil }
         return queue.remove(at: index)

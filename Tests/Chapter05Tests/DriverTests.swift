@@ -33,7 +33,8 @@ final class SearchViewModel {
                 self.find(query)
                     .do(
                         onSubscribe: { output.isLoading.accept(true) },
-                        onDispose: { output.isLoading.accept(false) })
+                        onDispose: { output.isLoading.accept(false) }
+                    )
                     .asDriver(onErrorRecover: { error in
                         errors.accept("\(error)")
                         return .just([])
@@ -69,7 +70,10 @@ struct DriverTests {
         scheduler.start()
         #expect(server.subscriptions == [Subscription(210, 220), Subscription(220, 250)])
         #expect(results.events == [.next(0, []), .next(250, ["Swift"])])
-        #expect(loading.events == [.next(0, false), .next(210, true), .next(220, false), .next(220, true), .next(250, false)])
+        #expect(
+            loading.events == [
+                .next(0, false), .next(210, true), .next(220, false), .next(220, true), .next(250, false),
+            ])
     }
 
     @Test("An error inside the view model becomes an output, and the Driver keeps working")

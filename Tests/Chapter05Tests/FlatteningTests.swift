@@ -59,7 +59,9 @@ struct FlatteningTests {
         #expect(inners["b"]?.subscriptions == [Subscription(260, 310)])
     }
 
-    @Test("An inner error ends the whole sequence and disposes the outer one", arguments: ["merge", "latest", "first", "concat"])
+    @Test(
+        "An inner error ends the whole sequence and disposes the outer one",
+        arguments: ["merge", "latest", "first", "concat"])
     func innerError(strategy: String) {
         let failing = scheduler.createColdObservable([Recorded.error(5, TestError(), String.self)])
         let selector: (String) -> Observable<String> = { _ in failing.asObservable() }

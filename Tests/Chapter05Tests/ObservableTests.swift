@@ -13,7 +13,8 @@ struct ObservableTests {
 
     @Test("of and from send their values in order, then complete")
     func ofAndFrom() {
-        #expect(TestScheduler().start { Observable.of(1, 2) }.events == [.next(200, 1), .next(200, 2), .completed(200)])
+        #expect(
+            TestScheduler().start { Observable.of(1, 2) }.events == [.next(200, 1), .next(200, 2), .completed(200)])
         #expect(TestScheduler().start { Observable.from(["a"]) }.events == [.next(200, "a"), .completed(200)])
     }
 

@@ -63,6 +63,8 @@ let singleSourceOperators: [OperatorCase] = [
     OperatorCase("throttle") { source, scheduler in source.throttle(.seconds(5), scheduler: scheduler) },
     OperatorCase("observe(on:)") { source, scheduler in source.observe(on: scheduler) },
     OperatorCase("subscribe(on:)") { source, scheduler in source.subscribe(on: scheduler) },
-    OperatorCase("using") { source, _ in Observable.using({ AnonymousDisposable {} }, observableFactory: { _ in source }) },
+    OperatorCase("using") { source, _ in
+        Observable.using({ AnonymousDisposable {} }, observableFactory: { _ in source })
+    },
     OperatorCase("materialize") { source, _ in source.materialize().dematerialize() },
 ]
