@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "WorkbookKit", dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) }, swiftSettings: strict),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], swiftSettings: strict),
-        // Outside Sources/: the Exercises package makes every folder of Sources/ a dependency of each exercise.
+        // Outside Sources/: the Exercises package makes each folder of Sources/ a dependency of every exercise.
         .executableTarget(
             name: "minirx-bench", dependencies: ["MiniRx"], path: "Benchmarks/minirx-bench", swiftSettings: strict
         ),

@@ -27,7 +27,8 @@ func throughMiniRx() -> Int {
     let input = PublishSubject<Int>()
     var first = 0
     var second = 0
-    let shared = input
+    let shared =
+        input
         .map { $0 * 2 }
         .filter { $0 % 3 != 0 }
         .flatMapLatest { value in Observable.of(value, -value) }
@@ -78,4 +79,4 @@ print("events: \(eventCount) through map → filter → flatMapLatest → share 
 print("MiniRx:          \(rxRate) events/s")
 print("plain closures:  \(plainRate) events/s")
 let ratio = Double(plainRate) / Double(max(rxRate, 1))
-print("ratio:           plain closures are \(String(format: "%.1f", ratio))× faster (MiniRx costs \(String(format: "%.1f", ratio))× the time)")
+print("ratio:           \(String(format: "%.1f", ratio)) (plain closures ÷ MiniRx: how many times faster closures are)")
