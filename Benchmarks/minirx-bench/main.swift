@@ -20,7 +20,6 @@ func fastest(_ work: () -> Int) -> (duration: Duration, checksum: Int) {
     return (best, checksum)
 }
 
-// snippet: minirx-bench-chain
 /// The chain: each value is doubled, odd multiples of three are dropped, each survivor starts an
 /// inner sequence (its value and its negation), and the result is shared by two subscribers.
 func throughMiniRx() -> Int {
@@ -41,7 +40,6 @@ func throughMiniRx() -> Int {
     }
     return first &+ second
 }
-// end-snippet
 
 /// The same work with closures: no subscriptions, no sinks, no sharing machinery.
 func throughClosures() -> Int {

@@ -2,6 +2,7 @@ import MiniRx
 import MiniRxTest
 import Testing
 
+// snippet: minirx-test-viewmodel
 /// A view model the way chapters 6 and 7 write them: main-actor code, inputs as `Driver`s,
 /// outputs as relays, everything disposed with its bag.
 @MainActor
@@ -46,10 +47,12 @@ final class SearchViewModel {
         return output
     }
 }
+// end-snippet
 
 @Suite("Driver: UI-safe sequences consumed on the main actor")
 @MainActor
 struct DriverTests {
+    // snippet: minirx-test-viewmodel-test
     @Test("A view model drives its outputs from Driver inputs, on virtual time")
     func viewModelOnVirtualTime() {
         let scheduler = TestScheduler()
@@ -75,6 +78,7 @@ struct DriverTests {
                 .next(0, false), .next(210, true), .next(220, false), .next(220, true), .next(250, false),
             ])
     }
+    // end-snippet
 
     @Test("An error inside the view model becomes an output, and the Driver keeps working")
     func errorsBecomeOutputs() {

@@ -33,6 +33,7 @@ struct FlatteningTests {
         #expect(inners["b"]?.subscriptions == [Subscription(240, 290)])
     }
 
+    // snippet: minirx-test-flatmaplatest
     @Test("flatMapLatest disposes the earlier inner sequence when a new value arrives")
     func flatMapLatest() {
         let observer = scheduler.start { outer.flatMapLatest(inner) }
@@ -40,6 +41,7 @@ struct FlatteningTests {
         #expect(inners["a"]?.subscriptions == [Subscription(210, 240)])
         #expect(inners["b"]?.subscriptions == [Subscription(240, 290)])
     }
+    // end-snippet
 
     @Test("flatMapFirst ignores values that arrive while an inner sequence runs")
     func flatMapFirst() {

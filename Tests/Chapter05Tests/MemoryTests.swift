@@ -6,6 +6,7 @@ import Testing
 /// the objects those closures captured, and its sources.
 @Suite("Memory: a disposed chain frees its closures and sources")
 struct MemoryTests {
+    // snippet: minirx-test-memory
     @Test("A subscription keeps its operators' closures alive; disposing it frees them")
     func disposalFreesClosures() {
         let subject = PublishSubject<Int>()
@@ -21,6 +22,7 @@ struct MemoryTests {
         #expect(weakTracked == nil)
         #expect(!subject.hasObservers)
     }
+    // end-snippet
 
     @Test("A completed chain frees its closures even if nobody disposes it")
     func completionFreesClosures() {

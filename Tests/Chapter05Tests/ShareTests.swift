@@ -17,6 +17,7 @@ struct ShareTests {
         #expect(request.subscriptions.count == 2)
     }
 
+    // snippet: minirx-test-share
     @Test("share subscribes the source once for all subscribers and replays the latest value to newcomers")
     func sharesOneSubscription() {
         let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
@@ -30,6 +31,7 @@ struct ShareTests {
         #expect(first.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
         #expect(second.events == [.next(225, 2), .next(230, 3), .completed(240)])
     }
+    // end-snippet
 
     @Test("share without replay gives newcomers only what happens next")
     func shareWithoutReplay() {

@@ -98,6 +98,7 @@ struct SubjectTests {
 
 @Suite("Reentrancy: an observer that feeds its own subject")
 struct ReentrancyTests {
+    // snippet: minirx-test-reentrancy
     @Test("An event sent during delivery waits its turn, so every observer sees the same order")
     func nestedEventsAreQueued() {
         let subject = PublishSubject<Int>()
@@ -112,6 +113,7 @@ struct ReentrancyTests {
         #expect(first == [1, 2, 3])
         #expect(second == [1, 2, 3])
     }
+    // end-snippet
 
     @Test("Completing a subject from inside its delivery still lets every observer see the value first")
     func completionDuringDelivery() {

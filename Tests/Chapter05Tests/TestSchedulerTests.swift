@@ -73,6 +73,7 @@ struct TestSchedulerTests {
         #expect(Marbles.diagram(of: events, values: values) == diagram)
     }
 
+    // snippet: minirx-test-marbles
     @Test("An operator checked with marbles: map on virtual time")
     func marbleTest() throws {
         let scheduler = TestScheduler()
@@ -81,6 +82,7 @@ struct TestSchedulerTests {
         let observer = scheduler.start { source.map { $0 * 10 } }
         #expect(observer.diagram(values: values, start: 200) == "--A-B-|")
     }
+    // end-snippet
 
     @Test("Recorded events print the way tests write them")
     func descriptions() {

@@ -7,6 +7,7 @@ import Testing
 struct TimeTests {
     let scheduler = TestScheduler()
 
+    // snippet: minirx-test-debounce
     @Test("debounce sends a value once the source has been quiet for the due time")
     func debounce() {
         let typing = scheduler.createHotObservable([
@@ -15,6 +16,7 @@ struct TimeTests {
         let observer = scheduler.start { typing.debounce(.seconds(20), scheduler: scheduler) }
         #expect(observer.events == [.next(240, "swi"), .next(280, "swift"), .completed(300)])
     }
+    // end-snippet
 
     @Test("debounce sends a pending value at completion and drops it on error")
     func debouncePending() {
