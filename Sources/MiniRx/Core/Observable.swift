@@ -31,6 +31,7 @@ public final class Observable<Element>: ObservableType {
     func subscribe<Owner>(
         for owner: Sink<Owner>, _ on: @escaping (Event<Element>) -> Void
     ) -> CompositeDisposable.Key? {
+        guard !owner.isDisposed else { return nil }
         let sink = Sink(forwardingTo: AnyObserver(on))
         let key = owner.attach(sink)
         run(sink)
