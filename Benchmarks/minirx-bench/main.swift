@@ -41,6 +41,21 @@ func throughMiniRx() -> Int {
     return first &+ second
 }
 
+/// The same chain without its flattening step, to show what `flatMapLatest` costs: `map → filter → share`.
+func throughMiniRxWithoutFlattening() -> Int {
+    let input = PublishSubject<Int>()
+    var first = 0
+    var second = 0
+    let shared = input.map { $0 * 2 }.filter { $0 % 3 != 0 }.share()
+    let bag = DisposeBag()
+    shared.subscribe(onNext: { first &+= $0 &- $0 }).disposed(by: bag)
+    shared.subscribe(onNext: { second &+= $0 &* 2 &- $0 &* 2 }).disposed(by: bag)
+    for value in 0..<eventCount {
+        input.onNext(value)
+    }
+    return first &+ second
+}
+
 /// The same work with closures: no subscriptions, no sinks, no sharing machinery.
 func throughClosures() -> Int {
     var first = 0
@@ -71,10 +86,14 @@ func perSecond(_ duration: Duration) -> Int {
     return Int(Double(eventCount) / max(seconds, 1e-9))
 }
 
+let withoutFlattening = fastest(throughMiniRxWithoutFlattening)
 let rxRate = perSecond(rx.duration)
 let plainRate = perSecond(plain.duration)
 print("events: \(eventCount) through map → filter → flatMapLatest → share → two subscribers")
 print("MiniRx:          \(rxRate) events/s")
 print("plain closures:  \(plainRate) events/s")
+print(
+    "MiniRx without flatMapLatest (map → filter → share → two subscribers): \(perSecond(withoutFlattening.duration)) events/s"
+)
 let ratio = Double(plainRate) / Double(max(rxRate, 1))
 print("ratio:           \(String(format: "%.1f", ratio)) (plain closures ÷ MiniRx: how many times faster closures are)")

@@ -38,23 +38,28 @@ final class EventDispatcher<Element> {
     /// Queues `event`; if no delivery is under way, delivers it and everything queued meanwhile.
     /// `apply` is called with each event right before its delivery; it returns `false` to drop it.
     func send(_ event: Event<Element>, apply: (Event<Element>) -> Bool) {
-        queue.append(event)
-        guard !isDelivering else { return }
-        isDelivering = true
-        defer {
-            isDelivering = false
-            removedWhileDelivering = []
+        guard !isDelivering else {
+            queue.append(event)
+            return
         }
+        isDelivering = true
+        deliver(event, apply: apply)
         var index = 0
         while index < queue.count {
-            let current = queue[index]
+            deliver(queue[index], apply: apply)
             index += 1
-            guard apply(current) else { continue }
-            for observer in observers where !removedWhileDelivering.contains(observer.id) {
-                observer.on(current)
-            }
         }
         queue.removeAll(keepingCapacity: true)
+        removedWhileDelivering.removeAll(keepingCapacity: true)
+        isDelivering = false
+    }
+
+    private func deliver(_ event: Event<Element>, apply: (Event<Element>) -> Bool) {
+        guard apply(event) else { return }
+        for observer in observers
+        where removedWhileDelivering.isEmpty || !removedWhileDelivering.contains(observer.id) {
+            observer.on(event)
+        }
     }
 }
 // end-snippet

@@ -34,6 +34,7 @@ public final class ReplaySubject<Element>: ObserverType, ObservableType {
             guard stopEvent == nil else { return false }
             switch event {
             case .next(let element):
+                guard bufferSize != 0 else { return true }
                 buffer.append(element)
                 if let bufferSize, buffer.count > bufferSize {
                     buffer.removeFirst(buffer.count - bufferSize)
