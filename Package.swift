@@ -37,6 +37,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], swiftSettings: strict),
+        // Outside Sources/: the Exercises package makes each folder of Sources/ a dependency of every exercise.
+        .executableTarget(
+            name: "minirx-bench", dependencies: ["MiniRx"], path: "Benchmarks/minirx-bench", swiftSettings: strict
+        ),
 
         .testTarget(
             name: "Chapter01Tests",

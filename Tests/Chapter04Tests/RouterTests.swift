@@ -57,30 +57,26 @@ struct RouterTests {
     }
 
     // snippet: uber-test-fuzz
-    @Test("10,000 generated strings: none crashes, each is routed or published as an error, well under a second")
+    @Test("10,000 generated strings from a fixed seed: none crashes, and each is routed or published as an error")
     func generatedStrings() throws {
         let fixture = BusinessFixture()
         var generator = SplitMix64(seed: 0x5EED_0004)
         var routed = 0
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for _ in 0..<10_000 {
-                let url = generatedURL(using: &generator)
-                let published = fixture.exceptions.logs.count
-                switch fixture.router.action(url: url) {
-                case .success:
-                    routed += 1
-                    #expect(fixture.exceptions.logs.count - published <= 1, "\(url)")  // a service may refuse input
-                case .failure(let reason):
-                    let last = fixture.exceptions.logs.last as? ErrorContext
-                    #expect(fixture.exceptions.logs.count == published + 1, "\(url)")
-                    #expect(last?.error == .badActionURL(url, reason), "\(url)")
-                }
+        for _ in 0..<10_000 {
+            let url = generatedURL(using: &generator)
+            let published = fixture.exceptions.logs.count
+            switch fixture.router.action(url: url) {
+            case .success:
+                routed += 1
+                #expect(fixture.exceptions.logs.count - published <= 1, "\(url)")  // a service may refuse input
+            case .failure(let reason):
+                let last = fixture.exceptions.logs.last as? ErrorContext
+                #expect(fixture.exceptions.logs.count == published + 1, "\(url)")
+                #expect(last?.error == .badActionURL(url, reason), "\(url)")
             }
         }
         #expect(routed > 500, "the generator should reach the services often")
         #expect(10_000 - routed > 500, "the generator should break URLs often")
-        #expect(elapsed < .seconds(1))
     }
     // end-snippet
 

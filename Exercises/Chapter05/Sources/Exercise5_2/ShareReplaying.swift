@@ -1,0 +1,23 @@
+import MiniRx
+
+extension ObservableType {
+    /// Exercise 5.2 — `share(replay:)`, from scratch.
+    ///
+    /// All subscribers share one subscription to this sequence, and each newcomer first receives
+    /// the last `replay` values:
+    ///
+    ///     source (cold):         --1--2--3--
+    ///     A subscribes at 0:     --1--2--3--
+    ///     B subscribes after 2:        2-3--     (the source was subscribed once, not twice)
+    ///
+    /// - The first subscriber connects to the source; the others join that connection.
+    /// - When the last subscriber leaves, disconnect (dispose the source subscription) and forget the
+    ///   replayed values: the next subscriber connects afresh.
+    ///
+    /// Build it with `Observable.create`, a `ReplaySubject` and a small class that counts subscribers,
+    /// not with MiniRx's own `share`.
+    public func shareReplaying(_ replay: Int) -> Observable<Element> {
+        // TODO: Exercise 5.2 — this hands every subscriber its own subscription to the source: nothing is shared.
+        asObservable()
+    }
+}

@@ -1,0 +1,9 @@
+/// How long `share(replay:scope:)` keeps its connection's memory.
+public enum SubjectLifetimeScope: Sendable {
+    /// Each connection has its own replay buffer. When the last subscriber leaves, or the source
+    /// terminates, the connection and its buffer are dropped; the next subscriber starts afresh.
+    case whileConnected
+    /// One replay buffer for the life of the shared sequence, kept across reconnections,
+    /// including the terminal event.
+    case forever
+}

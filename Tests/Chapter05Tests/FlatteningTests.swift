@@ -1,0 +1,114 @@
+import MiniRx
+import MiniRxTest
+import Testing
+
+/// The four ways to flatten: one outer sequence whose values each start an inner sequence.
+/// Outer values `a` at 210 and `b` at 240; each inner is cold: `1` after 10 ticks, `2` after 40, done at 50.
+@Suite("Flattening strategies: merge, latest, first, concat")
+struct FlatteningTests {
+    let scheduler = TestScheduler()
+    let outer: TestableObservable<String>
+    let inners: [String: TestableObservable<String>]
+
+    init() {
+        outer = scheduler.createHotObservable([.next(210, "a"), .next(240, "b"), .completed(300)])
+        inners = [
+            "a": scheduler.createColdObservable([.next(10, "a1"), .next(40, "a2"), .completed(50)]),
+            "b": scheduler.createColdObservable([.next(10, "b1"), .next(40, "b2"), .completed(50)]),
+        ]
+    }
+
+    func inner(_ key: String) -> Observable<String> {
+        inners[key]?.asObservable() ?? .empty()
+    }
+
+    @Test("flatMap runs every inner sequence side by side, interleaving their values")
+    func flatMap() {
+        let observer = scheduler.start { outer.flatMap(inner) }
+        #expect(
+            observer.events == [
+                .next(220, "a1"), .next(250, "a2"), .next(250, "b1"), .next(280, "b2"), .completed(300),
+            ])
+        #expect(inners["a"]?.subscriptions == [Subscription(210, 260)])
+        #expect(inners["b"]?.subscriptions == [Subscription(240, 290)])
+    }
+
+    // snippet: minirx-test-flatmaplatest
+    @Test("flatMapLatest disposes the earlier inner sequence when a new value arrives")
+    func flatMapLatest() {
+        let observer = scheduler.start { outer.flatMapLatest(inner) }
+        #expect(observer.events == [.next(220, "a1"), .next(250, "b1"), .next(280, "b2"), .completed(300)])
+        #expect(inners["a"]?.subscriptions == [Subscription(210, 240)])
+        #expect(inners["b"]?.subscriptions == [Subscription(240, 290)])
+    }
+    // end-snippet
+
+    @Test("flatMapFirst ignores values that arrive while an inner sequence runs")
+    func flatMapFirst() {
+        let observer = scheduler.start { outer.flatMapFirst(inner) }
+        #expect(observer.events == [.next(220, "a1"), .next(250, "a2"), .completed(300)])
+        #expect(inners["a"]?.subscriptions == [Subscription(210, 260)])
+        #expect(inners["b"]?.subscriptions == [])
+    }
+
+    @Test("concatMap queues values and runs their inner sequences one after another")
+    func concatMap() {
+        let observer = scheduler.start { outer.concatMap(inner) }
+        #expect(
+            observer.events == [
+                .next(220, "a1"), .next(250, "a2"), .next(270, "b1"), .next(300, "b2"), .completed(310),
+            ])
+        #expect(inners["b"]?.subscriptions == [Subscription(260, 310)])
+    }
+
+    @Test(
+        "An inner error ends the whole sequence and disposes the outer one",
+        arguments: ["merge", "latest", "first", "concat"])
+    func innerError(strategy: String) {
+        let failing = scheduler.createColdObservable([Recorded.error(5, TestError(), String.self)])
+        let selector: (String) -> Observable<String> = { _ in failing.asObservable() }
+        let observer = scheduler.start { () -> Observable<String> in
+            switch strategy {
+            case "merge": outer.flatMap(selector)
+            case "latest": outer.flatMapLatest(selector)
+            case "first": outer.flatMapFirst(selector)
+            default: outer.concatMap(selector)
+            }
+        }
+        #expect(observer.events == [.error(215, TestError())])
+        #expect(outer.subscriptions == [Subscription(200, 215)])
+    }
+
+    @Test("A throwing selector fails the sequence")
+    func throwingSelector() {
+        let observer = scheduler.start {
+            outer.flatMapLatest { _ -> Observable<String> in throw TestError("selector") }
+        }
+        #expect(observer.events == [.error(210, TestError("selector"))])
+    }
+
+    @Test("Disposing a flattened sequence disposes the outer and the running inner sequences")
+    func disposal() {
+        _ = scheduler.start(disposed: 245) { outer.flatMap(inner) }
+        #expect(outer.subscriptions == [Subscription(200, 245)])
+        #expect(inners["a"]?.subscriptions == [Subscription(210, 245)])
+        #expect(inners["b"]?.subscriptions == [Subscription(240, 245)])
+    }
+
+    @Test("merge of an Observable of Observables flattens like flatMap")
+    func mergeInstance() {
+        let observer = scheduler.start { outer.map(inner).merge() }
+        #expect(observer.elements == ["a1", "a2", "b1", "b2"])
+    }
+
+    @Test("Synchronous inner sequences are flattened in order, without recursion trouble")
+    func synchronousInners() {
+        let numbers = Observable.of(1, 2, 3)
+        let log = EventLog<Int>()
+        _ = numbers.concatMap { Observable.of($0, $0 * 10) }.subscribe(log.observer)
+        #expect(log.events == [.next(1), .next(10), .next(2), .next(20), .next(3), .next(30), .completed])
+        let latest = EventLog<Int>()
+        _ = numbers.flatMapLatest { Observable.just($0) }.subscribe(latest.observer)
+        #expect(latest.events == [.next(1), .next(2), .next(3), .completed])
+    }
+}

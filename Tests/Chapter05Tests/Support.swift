@@ -1,0 +1,70 @@
+import MiniRx
+import MiniRxTest
+
+/// A class whose only job is to be watched with a `weak` reference: when it is gone, whatever held it
+/// (a closure, a subscription) has been released.
+final class Tracked {
+    let name: String
+
+    init(_ name: String = "tracked") {
+        self.name = name
+    }
+}
+
+/// Records events without a scheduler, for synchronous tests.
+final class EventLog<Element> {
+    private(set) var events: [Event<Element>] = []
+
+    var observer: AnyObserver<Element> {
+        AnyObserver { [self] event in events.append(event) }
+    }
+
+    var elements: [Element] {
+        events.compactMap(\.element)
+    }
+}
+
+/// One operator applied to an `Int` source, for the tests that every operator must pass.
+struct OperatorCase: Sendable, CustomStringConvertible {
+    let description: String
+    let apply: @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
+
+    init(_ name: String, _ apply: @escaping @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>) {
+        description = name
+        self.apply = apply
+    }
+}
+
+/// The single-source operators, each applied so that a value sent at 210 eventually comes through.
+let singleSourceOperators: [OperatorCase] = [
+    OperatorCase("map") { source, _ in source.map { $0 * 10 } },
+    OperatorCase("compactMap") { source, _ in source.compactMap { $0 } },
+    OperatorCase("filter") { source, _ in source.filter { _ in true } },
+    OperatorCase("scan") { source, _ in source.scan(0, accumulator: +) },
+    OperatorCase("startWith") { source, _ in source.startWith(0) },
+    OperatorCase("distinctUntilChanged") { source, _ in source.distinctUntilChanged() },
+    OperatorCase("take") { source, _ in source.take(5) },
+    OperatorCase("take(while:)") { source, _ in source.take(while: { _ in true }) },
+    OperatorCase("take(until:)") { source, _ in source.take(until: Observable<Void>.never()) },
+    OperatorCase("skip") { source, _ in source.skip(0) },
+    OperatorCase("do") { source, _ in source.do(onNext: { _ in }) },
+    OperatorCase("flatMap") { source, _ in source.flatMap { Observable.just($0) } },
+    OperatorCase("flatMapLatest") { source, _ in source.flatMapLatest { Observable.just($0) } },
+    OperatorCase("flatMapFirst") { source, _ in source.flatMapFirst { Observable.just($0) } },
+    OperatorCase("concatMap") { source, _ in source.concatMap { Observable.just($0) } },
+    OperatorCase("withLatestFrom") { source, _ in source.withLatestFrom(Observable.just(0)) { first, _ in first } },
+    OperatorCase("merge") { source, _ in Observable.merge(source, .never()) },
+    OperatorCase("combineLatest") { source, _ in Observable.combineLatest([source, .just(0)]).map { $0[0] } },
+    OperatorCase("zip") { source, _ in Observable.zip(source, Observable.from(0..<100)) { first, _ in first } },
+    OperatorCase("share") { source, _ in source.share(replay: 1) },
+    OperatorCase("catch") { source, _ in source.catch { _ in Observable.error(TestError("rethrown")) } },
+    OperatorCase("retry") { source, _ in source.retry(1) },
+    OperatorCase("debounce") { source, scheduler in source.debounce(.seconds(5), scheduler: scheduler) },
+    OperatorCase("throttle") { source, scheduler in source.throttle(.seconds(5), scheduler: scheduler) },
+    OperatorCase("observe(on:)") { source, scheduler in source.observe(on: scheduler) },
+    OperatorCase("subscribe(on:)") { source, scheduler in source.subscribe(on: scheduler) },
+    OperatorCase("using") { source, _ in
+        Observable.using({ AnonymousDisposable {} }, observableFactory: { _ in source })
+    },
+    OperatorCase("materialize") { source, _ in source.materialize().dematerialize() },
+]

@@ -1,0 +1,106 @@
+import MiniRx
+import MiniRxTest
+import Testing
+
+/// Timed operators on the virtual clock: one tick is one second, so `.seconds(20)` is 20 ticks.
+@Suite("Time on a scheduler: debounce, throttle, observe(on:), subscribe(on:)")
+struct TimeTests {
+    let scheduler = TestScheduler()
+
+    // snippet: minirx-test-debounce
+    @Test("debounce sends a value once the source has been quiet for the due time")
+    func debounce() {
+        let typing = scheduler.createHotObservable([
+            .next(210, "s"), .next(215, "sw"), .next(220, "swi"), .next(260, "swift"), .completed(300),
+        ])
+        let observer = scheduler.start { typing.debounce(.seconds(20), scheduler: scheduler) }
+        #expect(observer.events == [.next(240, "swi"), .next(280, "swift"), .completed(300)])
+    }
+    // end-snippet
+
+    @Test("debounce sends a pending value at completion and drops it on error")
+    func debouncePending() {
+        let completing = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+        #expect(
+            scheduler.start { completing.debounce(.seconds(20), scheduler: scheduler) }.events == [
+                .next(215, 1), .completed(215),
+            ])
+        let other = TestScheduler()
+        let failing = other.createHotObservable([.next(210, 1), .error(215, TestError())])
+        #expect(other.start { failing.debounce(.seconds(20), scheduler: other) }.events == [.error(215, TestError())])
+    }
+
+    @Test("debounce's pending timer is cancelled by disposal")
+    func debounceDisposal() {
+        let typing = scheduler.createHotObservable([.next(210, 1)])
+        let observer = scheduler.start(disposed: 220) { typing.debounce(.seconds(20), scheduler: scheduler) }
+        #expect(observer.events.isEmpty)
+    }
+
+    @Test("throttle sends the first value at once and the latest one when the window closes")
+    func throttle() {
+        let taps = scheduler.createHotObservable([
+            .next(210, 1), .next(212, 2), .next(215, 3), .next(250, 4), .completed(300),
+        ])
+        let observer = scheduler.start { taps.throttle(.seconds(10), scheduler: scheduler) }
+        #expect(observer.events == [.next(210, 1), .next(220, 3), .next(250, 4), .completed(300)])
+    }
+
+    @Test("throttle with latest: false drops the values inside a window")
+    func throttleFirstOnly() {
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(212, 2), .next(225, 3), .completed(300)])
+        let observer = scheduler.start { taps.throttle(.seconds(10), latest: false, scheduler: scheduler) }
+        #expect(observer.events == [.next(210, 1), .next(225, 3), .completed(300)])
+    }
+
+    @Test("throttle waits for its window to send a pending value before completing")
+    func throttleCompletion() {
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(212, 2), .completed(214)])
+        let observer = scheduler.start { taps.throttle(.seconds(10), scheduler: scheduler) }
+        #expect(observer.events == [.next(210, 1), .next(220, 2), .completed(220)])
+    }
+
+    @Test("observe(on:) delivers when the scheduler runs the work, in order")
+    func observeOn() {
+        var delivered: [Int] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.observe(on: scheduler).subscribe(onNext: { delivered.append($0) })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(delivered.isEmpty)
+        scheduler.start()
+        #expect(delivered == [1, 2])
+    }
+
+    @Test("observe(on:) drops the deliveries still waiting when disposed")
+    func observeOnDisposal() {
+        var delivered: [Int] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { delivered.append($0) })
+        subject.onNext(1)
+        subscription.dispose()
+        scheduler.start()
+        #expect(delivered.isEmpty)
+    }
+
+    @Test("subscribe(on:) starts the source's work when the scheduler runs it")
+    func subscribeOn() {
+        var started = false
+        let work = Observable<Int>.deferred {
+            started = true
+            return Observable.just(1)
+        }
+        let subscription = work.subscribe(on: scheduler).subscribe(onNext: { _ in })
+        #expect(!started)
+        scheduler.advance(to: 1)
+        #expect(started)
+        subscription.dispose()
+    }
+
+    @Test("The main scheduler delivers at once")
+    func mainScheduler() {
+        var delivered: [Int] = []
+        _ = Observable.of(1, 2).observe(on: MainScheduler.instance).subscribe(onNext: { delivered.append($0) })
+        #expect(delivered == [1, 2])
+    }
+}
