@@ -25,6 +25,9 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("4.1", true),  // Fill in getData
     ("4.2", true),  // Bad URLs never crash
     ("4.3", true),  // Add a command end to end
+    ("5.1", false),  // withLatestFrom samples the latest value
+    ("5.2", false),  // share(replay:) connects once and replays to latecomers
+    ("5.3", false),  // flatMapLatest disposes the earlier inner stream
 ]
 
 let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
