@@ -23,16 +23,13 @@ extension Workbook {
                     + "As shipped".padding(toLength: 22, withPad: " ", startingAt: 0) + "With solution"
             )
             for row in verification.rows {
-                let shipped =
-                    row.shippedMiss == nil
-                    ? style.green("fails as shipped ✔") : style.red(row.asShipped.state.words + " ✘")
-                let solved =
-                    row.solutionMiss == nil ? style.green("passes ✔") : style.red(row.withSolution.state.words + " ✘")
-                let shippedWidth = (row.shippedMiss == nil ? "fails as shipped ✔" : row.asShipped.state.words + " ✘")
-                    .count
+                let shipped = row.shippedMiss == nil ? "fails as shipped ✔" : row.asShipped.state.words + " ✘"
+                let solved = row.solutionMiss == nil ? "passes ✔" : row.withSolution.state.words + " ✘"
+                let shippedColumn = shipped.padding(toLength: 22, withPad: " ", startingAt: 0)
                 write(
-                    row.exercise.id.padding(toLength: 10, withPad: " ", startingAt: 0) + shipped
-                        + String(repeating: " ", count: max(1, 22 - shippedWidth)) + solved + "  "
+                    row.exercise.id.padding(toLength: 10, withPad: " ", startingAt: 0)
+                        + (row.shippedMiss == nil ? style.green(shippedColumn) : style.red(shippedColumn))
+                        + (row.solutionMiss == nil ? style.green(solved) : style.red(solved)) + "  "
                         + style.dim(row.exercise.title)
                 )
             }
