@@ -47,4 +47,13 @@ struct ExerciseCatalogueTests {
             catalogue.unknownIDMessage("1.3")
                 == "There is no exercise 1.3. Did you mean 1.1? The exercises are 1.1, 1.2.")
     }
+
+    @Test("The workbook is found from any folder inside it, and not outside it")
+    func findsTheRoot() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let inside = fixture.paths.exerciseFile("Chapter01/Sources")
+        #expect(WorkbookPaths.find(from: inside)?.root.path == fixture.root.standardizedFileURL.path)
+        #expect(WorkbookPaths.find(from: fixture.root.deletingLastPathComponent()) == nil)
+    }
 }

@@ -50,7 +50,10 @@ public struct Exercise: Sendable, Equatable, Decodable {
     }
 
     /// The chapter and the exercise's number in it, when the id reads `C.N`.
-    public var number: (chapter: Int, index: Int)? {
+    public var number: (chapter: Int, index: Int)? { Self.number(of: id) }
+
+    /// `"4.2"` → (4, 2); `nil` for an id that does not read `C.N`.
+    public static func number(of id: String) -> (chapter: Int, index: Int)? {
         let parts = id.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let chapter = Int(parts[0]), let index = Int(parts[1]), chapter > 0, index > 0 else {
             return nil
@@ -85,10 +88,15 @@ public struct Exercise: Sendable, Equatable, Decodable {
 
     /// Orders exercises as the book does: by chapter, then by number (so 1.10 comes after 1.9).
     public static func bookOrder(_ a: Exercise, _ b: Exercise) -> Bool {
-        let left = a.number ?? (Int.max, Int.max)
-        let right = b.number ?? (Int.max, Int.max)
+        isBefore(a.id, b.id)
+    }
+
+    /// Whether id `a` comes before id `b` in the book; ids that do not read `C.N` come last.
+    public static func isBefore(_ a: String, _ b: String) -> Bool {
+        let left = number(of: a) ?? (Int.max, Int.max)
+        let right = number(of: b) ?? (Int.max, Int.max)
         if left.chapter != right.chapter { return left.chapter < right.chapter }
         if left.index != right.index { return left.index < right.index }
-        return a.id < b.id
+        return a < b
     }
 }

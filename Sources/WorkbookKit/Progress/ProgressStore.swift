@@ -56,12 +56,7 @@ public struct ProgressStore: Sendable, Equatable {
             "# Architecture Workbook: your progress, written by `swift run workbook`. Safe to read, edit or delete.",
             "# exercise  state             hints-seen",
         ]
-        let ids = entries.keys.sorted { a, b in
-            Exercise.bookOrder(
-                Exercise(id: a, chapter: 0, title: "", files: [], suite: "", hints: []),
-                Exercise(id: b, chapter: 0, title: "", files: [], suite: "", hints: [])
-            )
-        }
+        let ids = entries.keys.sorted(by: Exercise.isBefore)
         for id in ids {
             guard let entry = entries[id] else { continue }
             let stateWord = entry.state == .passed ? "done" : entry.state.rawValue
