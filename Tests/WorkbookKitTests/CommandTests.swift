@@ -182,6 +182,25 @@ struct CommandTests {
         #expect(processes.buildCommands.count == 2)
     }
 
+    @Test("bench runs the benchmark executable for release and passes the arguments on")
+    func bench() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let benchmarks = fixture.root.appendingPathComponent("Benchmarks")
+        try FileManager.default.createDirectory(
+            at: benchmarks.appendingPathComponent("fast-bench"), withIntermediateDirectories: true)
+        let processes = FakeProcessRunner()
+        processes.others = ["swift run": ProcessResult(termination: .exited(0))]
+        #expect(fixture.workbook(processes: processes, output: OutputLines()).run(["bench", "--quick"]) == 0)
+        #expect(processes.commands.last?.arguments == ["swift", "run", "-c", "release", "fast-bench", "--quick"])
+
+        try FileManager.default.createDirectory(
+            at: benchmarks.appendingPathComponent("slow-bench"), withIntermediateDirectories: true)
+        let output = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: output).run(["bench"]) == 2)
+        #expect(output.lines == ["Which benchmark? fast-bench, slow-bench (swift run workbook bench <name>)"])
+    }
+
     @Test("compare prints one row per app of the catalogue")
     func compare() throws {
         let fixture = try fixture()

@@ -68,9 +68,12 @@ public struct CommandHelp: Sendable {
                 "under `<!-- snippet: name -->`. Every ```swift block must be an excerpt or follow `<!-- illustrative -->`.",
             ]),
         CommandHelp(
-            name: "bench", usage: "workbook bench [arguments…]",
-            summary: "run the benchmarks (their own executable, built for release)",
-            details: ["Runs the package's benchmark executable with `swift run -c release`, passing the arguments on."]),
+            name: "bench", usage: "workbook bench [<name>] [<arguments>…]",
+            summary: "run a benchmark (its own executable under Benchmarks/, built for release)",
+            details: [
+                "Runs `swift run -c release <name>` and passes the arguments on; with one benchmark, the name can go.",
+                "Release builds take a few minutes the first time.",
+            ]),
         CommandHelp(
             name: "tour", usage: "workbook tour",
             summary: "the same script run in every app, screens side by side after each step",

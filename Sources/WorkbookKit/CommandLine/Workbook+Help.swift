@@ -128,20 +128,29 @@ extension Workbook {
         return 0
     }
 
-    /// `workbook bench`: the benchmark executable, built for release, with the arguments passed on.
+    /// `workbook bench [<name>] [arguments…]`: a benchmark executable (a folder under `Benchmarks/`), built for
+    /// release, with the arguments passed on.
     func bench(_ arguments: [String]) -> Int32 {
-        let folders =
-            (try? FileManager.default.contentsOfDirectory(atPath: paths.root.appendingPathComponent("Sources").path))
-            ?? []
-        let benchmarks = folders.filter { $0.lowercased().contains("bench") }.sorted()
-        guard let benchmark = benchmarks.first else {
-            write(
-                "No benchmark yet: chapter 5 brings one, as its own executable (a folder under Sources/ named …bench).")
+        let folder = paths.root.appendingPathComponent("Benchmarks")
+        let benchmarks = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+        var passed = arguments
+        let benchmark: String
+        if let first = arguments.first, benchmarks.contains(first) {
+            benchmark = first
+            passed.removeFirst()
+        } else if benchmarks.count == 1, let only = benchmarks.first {
+            benchmark = only
+        } else if benchmarks.isEmpty {
+            write("No benchmark yet: chapter 5 brings one, as its own executable under Benchmarks/.")
             return 1
+        } else {
+            write("Which benchmark? " + benchmarks.joined(separator: ", ") + " (swift run workbook bench <name>)")
+            return 2
         }
-        write(style.dim("swift run -c release \(benchmark) " + arguments.joined(separator: " ")))
+        write(style.dim((["swift run -c release", benchmark] + passed).joined(separator: " ")))
         let result = processes.run(
-            ProcessCommand(["swift", "run", "-c", "release", benchmark] + arguments, in: paths.root, showsOutput: true)
+            ProcessCommand(["swift", "run", "-c", "release", benchmark] + passed, in: paths.root, showsOutput: true)
         )
         return result.succeeded ? 0 : 1
     }
