@@ -12,7 +12,8 @@ import PackageDescription
 // Each may import any module of the workbook (Backend, HeadlessUI, Baseline, MiniRx, …).
 
 /// Every exercise of exercises.json, and whether its code runs on the main actor by default (app code does).
-/// `swift run workbook verify` checks this list against exercises.json and prints the lines to paste when it drifts.
+/// It is spelled out rather than read from exercises.json because SwiftPM caches a manifest by its text;
+/// `swift run workbook verify` checks it against exercises.json and prints the lines to paste when it drifts.
 let exercises: [(id: String, mainActor: Bool)] = [
     ("1.1", true),  // One change, many places: prices in euros
     ("1.2", true),  // A rule you can test without a screen
