@@ -19,6 +19,8 @@ struct DiffAndMatchTests {
     func nearest() {
         #expect(NearestMatch.suggestion(for: "verfy", among: ["verify", "watch"]) == "verify")
         #expect(NearestMatch.suggestion(for: "xyzzy", among: ["verify", "watch"]) == nil)
+        #expect(NearestMatch.suggestion(for: "9.9", among: ["1.1", "1.2"]) == nil)
+        #expect(NearestMatch.suggestion(for: "solutoin", among: ["solution", "snippets"]) == "solution")
         #expect(NearestMatch.distance("kitten", "sitting") == 3)
     }
 }

@@ -14,7 +14,7 @@ public enum NearestMatch {
                 $0.distance != $1.distance ? $0.distance < $1.distance : $0.sharedPrefix > $1.sharedPrefix
             })
         else { return nil }
-        let tolerance = max(2, best.candidate.count / 2)
+        let tolerance = max(1, best.candidate.count / 3)
         return best.distance <= tolerance ? best.candidate : nil
     }
 
