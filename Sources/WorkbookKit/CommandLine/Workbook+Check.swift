@@ -35,7 +35,7 @@ extension Workbook {
             progress[exercise.id].state = verdict.state
             report(verdict, for: exercise, detailed: exercises.count == 1 || !verdict.isPassed)
         }
-        try progress.save(to: paths.progress)
+        try save(progress)
 
         let passed = exercises.filter { verdicts[$0.id]?.isPassed ?? false }
         if exercises.count > 1 {

@@ -27,7 +27,7 @@ extension Workbook {
             write("That was the last hint. To see one way to do it: swift run workbook solution \(exercise.id) --force")
         }
         progress[exercise.id].hintsSeen = shown
-        try progress.save(to: paths.progress)
+        try save(progress)
         return 0
     }
 
@@ -93,7 +93,7 @@ extension Workbook {
 
         var progress = self.progress()
         for exercise in exercises { progress[exercise.id].state = .notStarted }
-        try progress.save(to: paths.progress)
+        try save(progress)
 
         if outcome.restored.isEmpty {
             write(

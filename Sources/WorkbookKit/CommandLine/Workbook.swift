@@ -132,6 +132,21 @@ public struct Workbook {
         ProgressStore(contentsOf: paths.progress)
     }
 
+    /// Saves the progress file, with a note in `.workbook/` saying what the folder holds.
+    func save(_ progress: ProgressStore) throws {
+        try progress.save(to: paths.progress)
+        let note = paths.state.appendingPathComponent("README.txt")
+        guard !FileManager.default.fileExists(atPath: note.path) else { return }
+        let text = """
+            This folder belongs to `swift run workbook`, and git ignores it.
+              progress.txt  what you have done: one line per exercise (state, hints seen); safe to edit or delete
+              backups/      your files as they were before each `workbook reset`, one folder per reset
+              build/        scratch packages where exercises are built and tested; safe to delete
+
+            """
+        try? text.write(to: note, atomically: true, encoding: .utf8)
+    }
+
     /// The exercise an id names, or a clear error naming the nearest one.
     func exercise(_ id: String, in catalogue: ExerciseCatalogue) throws -> Exercise {
         guard let exercise = catalogue.exercise(id) else { throw UsageError(catalogue.unknownIDMessage(id)) }
