@@ -182,6 +182,45 @@ struct CommandTests {
         #expect(processes.buildCommands.count == 2)
     }
 
+    @Test("verify with an id builds only that exercise: it must fail as shipped, naming its file, and pass solved")
+    func verifyOne() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_2Tests": (
+                EventStream.failing("Exercise1_2Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+                ProcessResult(termination: .exited(1))
+            )
+        ]
+        processes.solvedTestRuns = [
+            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        let output = OutputLines()
+
+        #expect(fixture.workbook(processes: processes, output: output).run(["verify", "1.2"]) == 0)
+
+        #expect(output.lines.contains("1.2       fails as shipped ✔    passes ✔  Answer"))
+        #expect(!output.lines.contains { $0.hasPrefix("1.1 ") || $0.hasPrefix("2.1 ") })
+        let manifest = try String(
+            contentsOf: fixture.paths.build.appendingPathComponent("solved/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("Exercise1_2") && !manifest.contains("Exercise1_1"))
+    }
+
+    @Test("verify counts a stub that passes as a miss, and exits non-zero")
+    func verifyMiss() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        let output = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: output).run(["verify", "1.1"]) == 1)
+        #expect(output.lines.contains("Exercise 1.1: it passes as shipped. As shipped:"))
+        #expect(output.lines.last?.hasPrefix("1 miss.") == true)
+    }
+
     @Test("bench runs the benchmark executable for release and passes the arguments on")
     func bench() throws {
         let fixture = try fixture()

@@ -8,6 +8,8 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
     var builds: [ProcessResult] = []
     /// Per test module (`Exercise1_2Tests`): the event stream to write, and how the process ends.
     var testRuns: [String: (events: String, result: ProcessResult)] = [:]
+    /// The same, for runs of the solved variant; when missing, `testRuns` answers.
+    var solvedTestRuns: [String: (events: String, result: ProcessResult)] = [:]
     /// Every other command (git, …) by its first two words: `"git show"`.
     var others: [String: ProcessResult] = [:]
     private(set) var commands: [ProcessCommand] = []
@@ -25,7 +27,10 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
             let pathIndex = arguments.firstIndex(of: "--event-stream-output-path"), pathIndex + 1 < arguments.count
         {
             let module = arguments[filterIndex + 1].dropFirst().replacingOccurrences(of: "\\.", with: "")
-            guard let run = testRuns[module] else { return ProcessResult(termination: .exited(69)) }
+            let solved = arguments.contains { $0.contains("/Solved") || $0.hasSuffix("/solved") }
+            guard let run = (solved ? solvedTestRuns[module] : nil) ?? testRuns[module] else {
+                return ProcessResult(termination: .exited(69))
+            }
             try? run.events.write(toFile: arguments[pathIndex + 1], atomically: true, encoding: .utf8)
             return run.result
         }

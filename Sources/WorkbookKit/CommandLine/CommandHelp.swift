@@ -52,12 +52,13 @@ public struct CommandHelp: Sendable {
                 "Files are restored from the last commit of this repository.",
             ]),
         CommandHelp(
-            name: "verify", usage: "workbook verify",
+            name: "verify", usage: "workbook verify [<id>…]",
             summary: "for CI and instructors: every exercise fails as shipped and passes with its solution",
             details: [
                 "Lints Exercises/exercises.json (ids, files, hints, suites, stray files, a TODO in each stub),",
                 "then builds copies of the exercises under .workbook/build/ twice: as they are, and solved.",
                 "An exercise must fail as shipped with a test failure that names its file, and pass solved.",
+                "With ids, only those exercises are built (and linted, with the folder as a whole).",
                 "Your own files are never touched. Exits non-zero on any miss.",
             ]),
         CommandHelp(

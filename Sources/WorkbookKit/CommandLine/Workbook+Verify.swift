@@ -1,14 +1,16 @@
 import Foundation
 
 extension Workbook {
-    /// `workbook verify`: the manifest lint, then the table of every exercise as shipped and solved.
+    /// `workbook verify [<id>…]`: the manifest lint, then the table of every exercise (or of those named)
+    /// as shipped and solved.
     func verify(_ arguments: [String]) throws -> Int32 {
         try checkOptions(arguments, allowed: [])
-        if let extra = arguments.first { throw UsageError("`verify` takes no arguments (got \(extra)).") }
         let catalogue = try self.catalogue()
+        for id in arguments where catalogue.exercise(id) == nil { throw UsageError(catalogue.unknownIDMessage(id)) }
         let clock = ContinuousClock()
         let start = clock.now
-        let verification = Verification.run(paths: paths, catalogue: catalogue, runner: runner()) {
+        let only = arguments.isEmpty ? nil : Set(arguments)
+        let verification = Verification.run(paths: paths, catalogue: catalogue, runner: runner(), only: only) {
             write(style.dim($0))
         }
 

@@ -43,13 +43,17 @@ public struct Verification: Sendable {
 
     public var succeeded: Bool { lint.isEmpty && rows.allSatisfy(\.isGood) }
 
-    /// Lints the manifest, then builds every exercise twice in scratch packages — as found, and solved.
+    /// Lints the manifest, then builds every exercise (or only those named by `ids`) twice in scratch packages —
+    /// as found, and solved.
     public static func run(
-        paths: WorkbookPaths, catalogue: ExerciseCatalogue, runner: ExerciseRunner, say: (String) -> Void
+        paths: WorkbookPaths, catalogue: ExerciseCatalogue, runner: ExerciseRunner, only ids: Set<String>? = nil,
+        say: (String) -> Void
     ) -> Verification {
         let lint = ManifestLint(paths: paths, catalogue: catalogue).problems()
+            .filter { problem in ids.map { ids in problem.exercise.map(ids.contains) ?? true } ?? true }
+        let chosen = catalogue.exercises.filter { ids?.contains($0.id) ?? true }
         // Exercises whose files are missing cannot be built; the lint has already said why.
-        let buildable = catalogue.exercises.filter { exercise in
+        let buildable = chosen.filter { exercise in
             exercise.number != nil
                 && exercise.files.allSatisfy {
                     FileManager.default.fileExists(atPath: paths.exerciseFile($0).path)
