@@ -177,9 +177,13 @@ struct CommandTests {
                 return pauses < 3 || looks < 8
             })
 
-        #expect(workbook.run(["watch", "1.1"]) == 0)
+        var clearing = workbook
+        clearing.clearsScreen = true
+        #expect(clearing.run(["watch", "1.1"]) == 0)
         #expect(output.lines.filter { $0.hasPrefix("✘ 1.1 Answer — failed") }.count == 2)
         #expect(processes.buildCommands.count == 2)
+        #expect(
+            output.lines.filter { $0.hasPrefix("\u{1B}[2J") }.count == 1, "the screen is cleared once, after the save")
     }
 
     @Test("verify with an id builds only that exercise: it must fail as shipped, naming its file, and pass solved")

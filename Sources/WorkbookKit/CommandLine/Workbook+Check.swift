@@ -89,10 +89,14 @@ extension Workbook {
         let pinned = try arguments.first.map { try exercise($0, in: catalogue) }
         write(style.dim("Watching Exercises/: every save re-checks. Stop with Ctrl-C."))
         var lastChecked: String?
+        var afterSave = false
         while keepWatching() {
             guard let exercise = pinned ?? nextExercise(catalogue, progress()) else {
                 write(style.green("Every exercise is done.") + " Nothing left to watch.")
                 return 0
+            }
+            if afterSave, clearsScreen {
+                write("\u{1B}[2J\u{1B}[H" + style.dim("Watching Exercises/. Stop with Ctrl-C."))
             }
             if lastChecked != nil, lastChecked != exercise.id {
                 write("")
@@ -101,11 +105,14 @@ extension Workbook {
             lastChecked = exercise.id
             write("")
             _ = try check([exercise.id])
+            afterSave = false
+            // A pass moves straight on to the next exercise, keeping the good news on screen.
             if pinned == nil, progress().isDone(exercise.id) { continue }
             let before = fingerprint()
             while keepWatching(), fingerprint() == before {
                 pause()
             }
+            afterSave = true
         }
         return 0
     }

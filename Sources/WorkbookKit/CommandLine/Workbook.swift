@@ -20,6 +20,8 @@ public struct Workbook {
     public var pause: () -> Void
     /// Whether `watch` keeps going (until Ctrl-C on a terminal).
     public var keepWatching: () -> Bool
+    /// Whether `watch` clears the terminal before each new check (only when writing to a terminal).
+    public var clearsScreen = false
 
     public init(
         paths: WorkbookPaths, processes: any ProcessRunning, style: TextStyle, environment: [String: String],
@@ -48,13 +50,14 @@ public struct Workbook {
             )
             return 1
         }
-        let workbook = Workbook(
+        var workbook = Workbook(
             paths: paths, processes: SystemProcessRunner(), style: style, environment: environment,
             write: { line in
                 print(line)
                 fflush(nil)
             }
         )
+        workbook.clearsScreen = isatty(STDOUT_FILENO) == 1
         return workbook.run(arguments)
     }
 
