@@ -29,6 +29,8 @@ extension Workbook {
             return 0
         }
 
+        write(
+            style.dim(exercises.count == 1 ? "Checking \(exercises[0].id)…" : "Checking \(exercises.count) exercises…"))
         let verdicts = runner().check(exercises, variant: .asFound) { write(style.dim($0)) }
         for exercise in exercises {
             let verdict = verdicts[exercise.id] ?? .noTests
