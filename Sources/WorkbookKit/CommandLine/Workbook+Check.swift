@@ -1,7 +1,7 @@
 import Foundation
 
 extension Workbook {
-    /// `workbook check [<id> | --all]`.
+    /// `workbook check [<id> | <chapter> | --all]`: builds and tests, records each verdict, says what to do next.
     func check(_ arguments: [String]) throws -> Int32 {
         try checkOptions(arguments, allowed: ["--all"])
         let catalogue = try self.catalogue()
