@@ -76,12 +76,13 @@ struct ProductsViewModelTests {
     }
 
     @Test("delete removes the row when the worker succeeds; replace swaps in the saved product")
-    func deleteAndReplace() {
+    func deleteAndReplace() throws {
         viewModel.fetchProducts { _ in }
         fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 3, hasMore: false)))
-        #expect(viewModel.deleteTitle(forRow: 1) == "Delete product: Item 2")
+        let second = try #require(viewModel.product(at: 1))
+        #expect(viewModel.deleteTitle(for: second) == "Delete product: Item 2")
         var rows: [String]?
-        viewModel.deleteProduct(atRow: 1) { rows = $0?._rows }
+        viewModel.deleteProduct(second) { rows = $0?._rows }
         #expect(fake.asked.last == "delete 2")
         #expect(rows == nil)
         fake.deletes.first?.handler(.success(()))

@@ -116,6 +116,27 @@ struct ScreenTests {
         #expect(robot.labels.contains("No products"))
     }
 
+    @Test("Delete removes the product its alert named, even when a refresh moved the rows under the alert")
+    func deleteAfterRowsMoved() throws {
+        server.delivery = .held
+        let robot = try launch()
+        try robot.tap("Products")
+        server.deliverAll()
+        let second = try #require(server.products.dropFirst().first)
+        let secondRow = try #require(robot.rows.dropFirst().first)
+        server.send(Request(.delete, "/products/1")) { _ in }  // someone else deletes the first product
+        try robot.pullToRefresh()
+        try robot.tapRowAction("Delete", onRow: secondRow)
+        #expect(robot.alert?.title == "Delete product: \(second.name)")
+        server.deliverAll()  // the refresh arrives under the alert: the second product is now the first row
+        try robot.tap("Delete")
+        server.deliverAll()
+        #expect(server.log.last?.description == "DELETE /products/\(second.id)")
+        #expect(server.products.count == 21)
+        #expect(!robot.rows.contains(secondRow))
+        #expect(robot.rows.count == 9)
+    }
+
     @Test("select, edit and delete a product")
     func productActions() throws {
         let robot = try launch()

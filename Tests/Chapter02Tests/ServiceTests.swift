@@ -34,6 +34,18 @@ struct ServiceTests {
         #expect(failures == [.failed("Server is down"), .unreadableAnswer])
     }
 
+    @Test("an answer that decodes but lacks its list is unreadable, never an empty list")
+    func prosApiMisroutedAnswer() {
+        let server = Server()
+        server.answer(.pros, status: 200, body: #"{"disadvantages":["High cost"]}"#)
+        var result: ProsWorkerResult<AI>?
+        ProsApi(server: server).getPros { result = $0 }
+        guard case .failure(.unreadableAnswer) = result else {
+            Issue.record("an answer without advantages should be unreadable, not \(String(describing: result))")
+            return
+        }
+    }
+
     @Test("ServiceAnswer: the server's message, else its status, else the decoded body, else unreadable")
     func serviceAnswer() {
         let message = ServiceAnswer<AI>(decoding: Response(status: 409, body: Data(#"{"message":"Taken"}"#.utf8)))

@@ -2,8 +2,8 @@ import Backend
 
 /// The workers the whole app shares, built once by the composition root (`AppDelegate`) around the real services.
 ///
-/// The write-up built a worker inside every fetch; here each is built once and handed to the screens, so a test
-/// can build the same screens around fakes.
+/// The write-up built a worker inside every fetch; here each is built once and handed to the screens' view models,
+/// which take a worker in their initializer — so a test builds the same view models around fakes.
 struct AppDependencies {
     let prosWorker: ProsWorker
     let consWorker: ConsWorker
@@ -12,20 +12,9 @@ struct AppDependencies {
 
     /// The real thing: every worker around the service that talks to `server`.
     init(server: Server) {
-        self.init(
-            prosWorker: ProsWorker(prosWorkerProtocol: ProsApi(server: server)),
-            consWorker: ConsWorker(consWorkerProtocol: ConsApi(server: server)),
-            reservationsWorker: ReservationsWorker(reservationsWorkerProtocol: ReservationsApi(server: server)),
-            productsWorker: ProductsWorker(productsWorkerProtocol: ProductsApi(server: server)))
-    }
-
-    init(
-        prosWorker: ProsWorker, consWorker: ConsWorker, reservationsWorker: ReservationsWorker,
-        productsWorker: ProductsWorker
-    ) {
-        self.prosWorker = prosWorker
-        self.consWorker = consWorker
-        self.reservationsWorker = reservationsWorker
-        self.productsWorker = productsWorker
+        prosWorker = ProsWorker(prosWorkerProtocol: ProsApi(server: server))
+        consWorker = ConsWorker(consWorkerProtocol: ConsApi(server: server))
+        reservationsWorker = ReservationsWorker(reservationsWorkerProtocol: ReservationsApi(server: server))
+        productsWorker = ProductsWorker(productsWorkerProtocol: ProductsApi(server: server))
     }
 }

@@ -93,16 +93,17 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         navigationController?.pushViewController(detail, animated: true)
     }
 
+    /// Edit and Delete act on the product on this row now, not on whatever the row holds when they are tapped.
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        let row = indexPath.row
+        guard let product = productsViewModel.product(at: indexPath.row) else { return nil }
         let edit = UIContextualAction(style: .normal, title: "Edit") { [weak self] _, _, done in
-            self?.edit(row: row)
+            self?.edit(product)
             done(true)
         }
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
-            self?.confirmDelete(row: row)
+            self?.confirmDelete(product)
             done(true)
         }
         return UISwipeActionsConfiguration(actions: [delete, edit])
@@ -110,8 +111,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
 
     // MARK: - Edit and delete
 
-    private func edit(row: Int) {
-        guard let product = productsViewModel.product(at: row) else { return }
+    private func edit(_ product: Product) {
         let editor = EditProductViewController(
             editProductViewModel: EditProductViewModel(product: product, worker: productsViewModel.worker))
         editor.onSaved = { [weak self] response in
@@ -121,12 +121,12 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         present(UINavigationController(rootViewController: editor), animated: true)
     }
 
-    private func confirmDelete(row: Int) {
+    private func confirmDelete(_ product: Product) {
         let alert = UIAlertController(
-            title: productsViewModel.deleteTitle(forRow: row), message: Constant.ARE_YOU_SURE, preferredStyle: .alert)
+            title: productsViewModel.deleteTitle(for: product), message: Constant.ARE_YOU_SURE, preferredStyle: .alert)
         alert.addAction(
             UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
-                self?.productsViewModel.deleteProduct(atRow: row) { self?.show($0) }
+                self?.productsViewModel.deleteProduct(product) { self?.show($0) }
             })
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alert, animated: true)

@@ -93,9 +93,9 @@ final class ProductsViewModel {
         products.indices.contains(row) ? products[row] : nil
     }
 
-    /// The title of the alert that asks before deleting the product on `row`.
-    func deleteTitle(forRow row: Int) -> String {
-        Constant.DELETE_PRODUCT(product(at: row)?.name ?? "")
+    /// The title of the alert that asks before deleting `product`.
+    func deleteTitle(for product: Product) -> String {
+        Constant.DELETE_PRODUCT(product.name)
     }
 
     /// Put the product as the server saved it in place of the old one.
@@ -106,9 +106,9 @@ final class ProductsViewModel {
         return response
     }
 
-    /// Delete the product on `row`; the answer removes it from the list.
-    func deleteProduct(atRow row: Int, completionHandler: @escaping (Response?) -> Void) {
-        guard let product = product(at: row) else { return }
+    /// Delete `product` — the one the person confirmed, wherever the list has moved it since; the answer removes it
+    /// from the list.
+    func deleteProduct(_ product: Product, completionHandler: @escaping (Response?) -> Void) {
         worker.productsWorkerProtocol.deleteProduct(id: product.id) { [weak self] result in
             guard let self else { return }
             switch result {
