@@ -122,6 +122,28 @@ struct ProductEditingConformance {
         #expect(server.product(id: 3) == nil)
     }
 
+    @Test(
+        "A delete confirmed after the list reloaded underneath deletes the product the alert named",
+        arguments: Architecture.allCases)
+    func deleteAfterReload(_ architecture: Architecture) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Products")
+        server.send(Request(.delete, "/products/2")) { _ in }  // another client removes Wireless Mouse
+        server.delivery = .held
+        try robot.pullToRefresh()
+
+        try robot.tapRowAction("Delete", onRow: "USB-C Hub — $39.50")
+        server.deliverAll()
+        #expect(robot.rows[1] == "USB-C Hub — $39.50", "the refreshed list has moved USB-C Hub up a row")
+        try robot.tap("Delete")
+        server.deliverAll()
+
+        #expect(server.log.last?.description == "DELETE /products/3")
+        #expect(!robot.rows.contains("USB-C Hub — $39.50"))
+        #expect(robot.rows.contains("27-inch Monitor — $279.00"))
+    }
+
     @Test("Delete, then Cancel, sends nothing and keeps the row", arguments: Architecture.allCases)
     func deleteCancelled(_ architecture: Architecture) throws {
         let server = Server()
