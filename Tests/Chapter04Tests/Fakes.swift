@@ -9,7 +9,6 @@ final class FakeNetwork: NetworkManaging {
     private var pending: [(success: (Data) -> Void, failure: (AppError) -> Void)] = []
 
     var callLines: [String] { calls.map(\.description) }
-    var pendingCount: Int { pending.count }
 
     func restCall(
         _ call: RestCall, onSuccess success: @escaping (Data) -> Void, onFailure failure: @escaping (AppError) -> Void

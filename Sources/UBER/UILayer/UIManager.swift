@@ -47,8 +47,6 @@ final class UIManager: UIManaging {
         if requestsInFlight == 0 { overlay.stopAnimating() }
     }
 
-    var isShowingOverlayProgress: Bool { overlay.isAnimating }
-
     // MARK: - Errors
 
     // snippet: uber-ui-manager-errors

@@ -27,13 +27,14 @@ final class Router {
     }
 
     private func dispatch(_ action: ActionURL) throws(RouterError) {
-        guard case .command(let module, let command, _, let viewId) = action else {
-            if case .navigation(let view, _) = action { throw .unknownView(view) }
-            return
-        }
-        switch (module, command) {
-        case ("featureAI", "getPros"): routerHelper.featureAIGetPros(viewId: viewId)
-        default: throw .unknownCommand(module: module, command: command)
+        switch action {
+        case .navigation(let view, _):
+            throw .unknownView(view)  // the FlowController opens every screen that exists
+        case .command(let module, let command, _, let viewId):
+            switch (module, command) {
+            case ("featureAI", "getPros"): routerHelper.featureAIGetPros(viewId: viewId)
+            default: throw .unknownCommand(module: module, command: command)
+            }
         }
     }
 }

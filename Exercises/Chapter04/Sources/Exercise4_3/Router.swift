@@ -27,13 +27,14 @@ final class Router {
     }
 
     private func dispatch(_ action: ActionURL) throws(RouterError) {
-        guard case .command(let module, let command, _, _) = action else {
-            if case .navigation(let view, _) = action { throw .unknownView(view) }
-            return
-        }
-        switch (module, command) {
-        // TODO: Exercise 4.3 — route ("featureAI", "getPros") to the RouterHelper.
-        default: throw .unknownCommand(module: module, command: command)
+        switch action {
+        case .navigation(let view, _):
+            throw .unknownView(view)  // the FlowController opens every screen that exists
+        case .command(let module, let command, _, _):
+            switch (module, command) {
+            // TODO: Exercise 4.3 — route ("featureAI", "getPros") to the RouterHelper.
+            default: throw .unknownCommand(module: module, command: command)
+            }
         }
     }
 }

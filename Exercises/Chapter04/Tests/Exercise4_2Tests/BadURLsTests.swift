@@ -75,7 +75,7 @@ struct BadURLsTests {
             "\(url) is malformed: read(_:) in \(Self.file) should return .failure(.\(reason))")
     }
 
-    @Test("10,000 generated strings: none crashes, and each is refused or read into clean parts, well under a second")
+    @Test("10,000 generated strings from a fixed seed: none crashes, and each is refused or read into clean parts")
     func generated() {
         var generator = SplitMix64(state: 0x5EED_0042)
         let pieces = [
@@ -83,21 +83,18 @@ struct BadURLsTests {
             "=", "reservationId=82348", "@viewId=", "@", "V-1", "%", "%zz", " ", "\n", "\u{301}", "\u{1F600}", "é", "",
         ]
         var unclean: [String] = []
-        let elapsed = ContinuousClock().measure {
-            for _ in 0..<10_000 {
-                let count = Int.random(in: 1...8, using: &generator)
-                let url =
-                    (Bool.random(using: &generator) ? "myapp://" : "")
-                    + (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
-                if case .success(let action) = ActionURLReader.read(url), !Self.isClean(action) {
-                    unclean.append(url)
-                }
+        for _ in 0..<10_000 {
+            let count = Int.random(in: 1...8, using: &generator)
+            let url =
+                (Bool.random(using: &generator) ? "myapp://" : "")
+                + (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            if case .success(let action) = ActionURLReader.read(url), !Self.isClean(action) {
+                unclean.append(url)
             }
         }
         #expect(
             unclean.isEmpty,
             "read(_:) in \(Self.file) accepted \(unclean.count) strings it should refuse, e.g. \(unclean.prefix(3))")
-        #expect(elapsed < .seconds(1), "reading 10,000 strings took \(elapsed) (\(Self.file))")
     }
 
     /// Names of ASCII letters, digits and `_`; a view id may also have `-` and `.`.
