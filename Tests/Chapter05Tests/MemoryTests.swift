@@ -25,6 +25,27 @@ struct MemoryTests {
     }
     // end-snippet
 
+    @Test("Disposing frees your closures even when the recipe keeps hold of its observer")
+    func disposalFreesClosuresTheRecipeStillReaches() {
+        // A callback API that never forgets a callback, as a request without cancellation would.
+        var registered: [AnyObserver<Int>] = []
+        let request = Observable<Int>.create { observer in
+            registered.append(observer)
+            return Disposables.create()
+        }
+        weak var weakTracked: Tracked?
+        var subscription: (any Disposable)?
+        do {
+            let tracked = Tracked()
+            weakTracked = tracked
+            subscription = request.map { "\(tracked.name) \($0)" }.subscribe(onNext: { _ in })
+        }
+        #expect(weakTracked != nil)
+        subscription?.dispose()
+        #expect(registered.count == 1, "the recipe still holds the observer it was given")
+        #expect(weakTracked == nil, "but that observer no longer holds the chain behind it")
+    }
+
     @Test("A completed chain frees its closures even if nobody disposes it")
     func completionFreesClosures() {
         let subject = PublishSubject<Int>()
