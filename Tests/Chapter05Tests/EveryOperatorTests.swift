@@ -10,7 +10,7 @@ struct EveryOperatorTests {
         let scheduler = TestScheduler()
         let source = scheduler.createHotObservable([.next(210, 1)])
         let observer = scheduler.start { operatorCase.apply(source.asObservable(), scheduler) }
-        #expect(!observer.elements.isEmpty)
+        #expect(observer.elements == operatorCase.expected)
     }
 
     @Test("The source's error comes through, and then nothing", arguments: singleSourceOperators)

@@ -1,6 +1,7 @@
-import MiniRx
 import MiniRxTest
 import Testing
+
+@testable import MiniRx
 
 /// A disposed chain must let go of everything it captured: the closures you gave its operators,
 /// the objects those closures captured, and its sources.
@@ -23,6 +24,27 @@ struct MemoryTests {
         #expect(!subject.hasObservers)
     }
     // end-snippet
+
+    @Test("Disposing frees your closures even when the recipe keeps hold of its observer")
+    func disposalFreesClosuresTheRecipeStillReaches() {
+        // A callback API that never forgets a callback, as a request without cancellation would.
+        var registered: [AnyObserver<Int>] = []
+        let request = Observable<Int>.create { observer in
+            registered.append(observer)
+            return Disposables.create()
+        }
+        weak var weakTracked: Tracked?
+        var subscription: (any Disposable)?
+        do {
+            let tracked = Tracked()
+            weakTracked = tracked
+            subscription = request.map { "\(tracked.name) \($0)" }.subscribe(onNext: { _ in })
+        }
+        #expect(weakTracked != nil)
+        subscription?.dispose()
+        #expect(registered.count == 1, "the recipe still holds the observer it was given")
+        #expect(weakTracked == nil, "but that observer no longer holds the chain behind it")
+    }
 
     @Test("A completed chain frees its closures even if nobody disposes it")
     func completionFreesClosures() {
@@ -60,6 +82,36 @@ struct MemoryTests {
         subscription?.dispose()
         #expect(weakInner == nil)
         #expect(!trigger.hasObservers && !data.hasObservers)
+    }
+
+    @Test(
+        "A long-lived flattening chain lets go of each inner subscription that finished at once",
+        arguments: ["merge", "latest", "first", "concat"])
+    func finishedInnersAreReleased(strategy: String) {
+        let taps = PublishSubject<Int>()
+        weak var firstInner: Sink<Int>?
+        // An inner sequence that is over before `subscribe` returns, like `just` or a cached answer.
+        let answer: (Int) -> Observable<Int> = { value in
+            Observable(guarded: { sink in
+                if value == 0 { firstInner = sink }
+                sink.onNext(value)
+                sink.onCompleted()
+            })
+        }
+        let flattened: Observable<Int> =
+            switch strategy {
+            case "merge": taps.flatMap(answer)
+            case "latest": taps.flatMapLatest(answer)
+            case "first": taps.flatMapFirst(answer)
+            default: taps.concatMap(answer)
+            }
+        let log = EventLog<Int>()
+        let subscription = flattened.subscribe(log.observer)
+        taps.onNext(0)
+        taps.onNext(1)
+        #expect(log.elements == [0, 1])
+        #expect(firstInner == nil, "the chain is still running, but the finished inner subscription is gone")
+        subscription.dispose()
     }
 
     @Test("A DisposeBag released with its owner frees every subscription in it")

@@ -27,21 +27,28 @@ final class EventLog<Element> {
 /// One operator applied to an `Int` source, for the tests that every operator must pass.
 struct OperatorCase: Sendable, CustomStringConvertible {
     let description: String
+    /// The values the operator sends when the source sends `1` and nothing else.
+    let expected: [Int]
     let apply: @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
 
-    init(_ name: String, _ apply: @escaping @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>) {
+    init(
+        _ name: String, expecting expected: [Int] = [1],
+        _ apply: @escaping @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
+    ) {
         description = name
+        self.expected = expected
         self.apply = apply
     }
 }
 
-/// The single-source operators, each applied so that a value sent at 210 eventually comes through.
+/// The single-source operators, each applied so that a value sent at 210 eventually comes through
+/// (as itself, unless the case says what it becomes).
 let singleSourceOperators: [OperatorCase] = [
-    OperatorCase("map") { source, _ in source.map { $0 * 10 } },
+    OperatorCase("map", expecting: [10]) { source, _ in source.map { $0 * 10 } },
     OperatorCase("compactMap") { source, _ in source.compactMap { $0 } },
     OperatorCase("filter") { source, _ in source.filter { _ in true } },
     OperatorCase("scan") { source, _ in source.scan(0, accumulator: +) },
-    OperatorCase("startWith") { source, _ in source.startWith(0) },
+    OperatorCase("startWith", expecting: [0, 1]) { source, _ in source.startWith(0) },
     OperatorCase("distinctUntilChanged") { source, _ in source.distinctUntilChanged() },
     OperatorCase("take") { source, _ in source.take(5) },
     OperatorCase("take(while:)") { source, _ in source.take(while: { _ in true }) },

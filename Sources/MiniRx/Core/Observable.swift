@@ -27,6 +27,8 @@ public final class Observable<Element>: ObservableType {
 
     /// Subscribes on behalf of an operator's own sink, tying the two together *before* any event flows:
     /// when the owner ends, this subscription ends too, even while a source is still sending synchronously.
+    /// A subscription that is already over when `run` returns (`just`, `of`, an error at once) is let go
+    /// at once, so a long-lived owner does not collect finished inner subscriptions.
     @discardableResult
     func subscribe<Owner>(
         for owner: Sink<Owner>, _ on: @escaping (Event<Element>) -> Void
@@ -35,6 +37,10 @@ public final class Observable<Element>: ObservableType {
         let sink = Sink(forwardingTo: AnyObserver(on))
         let key = owner.attach(sink)
         run(sink)
+        guard !sink.isDisposed else {
+            owner.detach(key)
+            return nil
+        }
         return key
     }
 

@@ -4,7 +4,7 @@ extension Observable {
     ///
     ///     a:              --1-----2--------|
     ///     b:              -----x-----y--|
-    ///     combineLatest:  -----[1,x]-[2,x]-[2,y]--|
+    ///     combineLatest:  -----A--B--C-----|     A = [1,x], B = [2,x], C = [2,y]
     public static func combineLatest<Source: ObservableConvertibleType>(
         _ sources: [Source]
     ) -> Observable<[Element]> where Source.Element == Element {

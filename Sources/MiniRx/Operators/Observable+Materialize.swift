@@ -3,7 +3,7 @@ extension ObservableType {
     /// Useful to handle an error as data, or to record a timeline.
     ///
     ///     source:          --1--2--#
-    ///     materialize():   --next(1)--next(2)--(error|)
+    ///     materialize():   --a--b--(e|)     a = .next(1), b = .next(2), e = .error
     public func materialize() -> Observable<Event<Element>> {
         Observable(guarded: { sink in
             self.subscribe(for: sink) { event in

@@ -2,8 +2,10 @@ extension ObservableType {
     /// On error, subscribes to the source again, up to `maxAttemptCount` subscriptions in all;
     /// the last attempt's error goes through.
     ///
-    ///     source (fails twice, then works): --1--#  --1--#  --1--2--|
-    ///     retry(3):                          --1-----1-----1--2--|
+    ///     attempt 1:   --1--#
+    ///     attempt 2:        --1--#
+    ///     attempt 3:             --1--2--|
+    ///     retry(3):    --1----1----1--2--|
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         Observable(guarded: { sink in
             func attempt(_ number: Int) {

@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Folds each value into an accumulator and sends every intermediate result.
     ///
-    ///     source:                 --1--2--3--|
+    ///     source:                  --1--2--3--|
     ///     scan(0, accumulator: +): --1--3--6--|
     public func scan<State>(
         _ seed: State, accumulator: @escaping (State, Element) throws -> State

@@ -49,8 +49,8 @@ extension ObservableType {
     /// The source's events until `other` sends its first value; then completion, and both are disposed.
     /// If `other` fails, so does the result; if `other` completes without a value, nothing changes.
     ///
-    ///     source:            --1--2--3--4--|
-    ///     other:             ---------x
+    ///     source:             --1--2--3--4--|
+    ///     other:              ---------x
     ///     take(until: other): --1--2--3|
     public func take<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
         Observable(guarded: { sink in

@@ -3,8 +3,8 @@ extension ObservableType {
     /// (with `latest: true`) the latest value that arrived during the window, when the window closes.
     /// On completion a pending latest value is still sent, when its window closes.
     ///
-    ///     source (times 0,1,2,…):       abc----d-|
-    ///     throttle(3 ticks):             a--c---d-|
+    ///     source (times 0,1,2,…):           abc----d-|
+    ///     throttle(3 ticks):                a--c---d-|
     ///     throttle(3 ticks, latest: false): a------d-|
     public func throttle(
         _ dueTime: Duration, latest: Bool = true, scheduler: some SchedulerType

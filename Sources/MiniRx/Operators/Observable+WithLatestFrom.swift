@@ -6,7 +6,7 @@ extension ObservableType {
     ///
     ///     self (trigger):    ----t-----t--t--|
     ///     second:            --a----b--------
-    ///     withLatestFrom:    ----(t,a)-(t,b)-(t,b)--|
+    ///     withLatestFrom:    ----x-----y--y--|     x = (t,a), y = (t,b)
     public func withLatestFrom<Second: ObservableConvertibleType, Result>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) throws -> Result
     ) -> Observable<Result> {

@@ -4,7 +4,7 @@ extension Observable {
     ///
     ///     a:     --1--2-----3--|
     ///     b:     -----x--y------z--|
-    ///     zip:   -----(1,x)-(2,y)--(3,z)|
+    ///     zip:   -----A--B------(C|)     A = (1,x), B = (2,y), C = (3,z)
     public static func zip<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
         _ first: First, _ second: Second,
         resultSelector: @escaping (First.Element, Second.Element) throws -> Element

@@ -2,7 +2,7 @@
 ///
 ///     subject (starts at z): --a--b--c--|
 ///     subscribe at               ^
-///     observer sees:             a-b--c--|     (a at once, the value at that moment)
+///     observer sees:             ab--c--|     (a at once, the value at that moment)
 public final class BehaviorSubject<Element>: ObserverType, ObservableType {
     private let dispatcher = EventDispatcher<Element>()
     private var latest: Element

@@ -2,7 +2,7 @@
 ///
 ///     subject:      --a--b--c--|
 ///     subscribe at      ^
-///     observer sees:       b--c--|
+///     observer sees:    -b--c--|
 ///
 /// A late subscriber after a terminal event receives that terminal event at once.
 public final class PublishSubject<Element>: ObserverType, ObservableType {

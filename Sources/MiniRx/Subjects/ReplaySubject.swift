@@ -3,7 +3,7 @@
 ///
 ///     subject (buffer 2): --a--b--c-----|
 ///     subscribe at                 ^
-///     observer sees:               (bc)-|
+///     observer sees:               (bc)----|     (b and c at once; a group is one moment)
 public final class ReplaySubject<Element>: ObserverType, ObservableType {
     private let dispatcher = EventDispatcher<Element>()
     private let bufferSize: Int?

@@ -34,6 +34,22 @@ struct SwitchMapTests {
             "Subscribe to the new inner sequence when its value arrives — in \(file)")
     }
 
+    @Test("The earlier inner subscription is disposed before the next one starts")
+    func disposesBeforeSubscribing() {
+        var log: [String] = []
+        let logged: (String) -> Observable<Int> = { key in
+            Observable.create { _ in
+                log.append("subscribe \(key)")
+                return Disposables.create { log.append("dispose \(key)") }
+            }
+        }
+        _ = scheduler.start { source.switchMap(logged) }
+        #expect(
+            log == ["subscribe a", "dispose a", "subscribe b", "dispose b"],
+            "Dispose the earlier inner subscription first (current.disposable = nil), then subscribe to the new one — in \(file)"
+        )
+    }
+
     @Test("Only the latest inner sequence's values come through")
     func followsTheLatest() {
         let observer = scheduler.start { source.switchMap(inner) }
