@@ -134,7 +134,7 @@ final class RecordingProductsDisplay: ProductsDisplay {
         events.append("show \(products.count)")
     }
     func showChanged(_ product: Product, at row: Int) { events.append("changed \(product.name) at \(row)") }
-    func showRemoved(at row: Int, remaining: Int) { events.append("removed \(row), \(remaining) left") }
+    func showRemoved(at row: Int) { events.append("removed \(row)") }
     func finishLoading() { events.append("finishLoading") }
     func showError(_ message: String) { events.append("error \(message)") }
 }

@@ -56,24 +56,26 @@ struct MemoryTests {
         #expect(server.requests(to: .updateProduct).isEmpty)
     }
 
-    @Test("A binding lives exactly as long as the presentation logic and loading infrastructure that hold it")
+    @Test("The presentation logic holds the binding; the loading infrastructure only binds to it")
     func bindingFreed() {
         let service = FakeProductsService()
+        let deletion = ProductDeletionBinding(service: service)
         weak var weakBinding: PaginationBinding?
-        var received = 0
+        var logic: ProductsPresentationLogic?
+        let loading: ProductsLoadingInfra
         do {
             let binding = PaginationBinding(service: service)
             weakBinding = binding
-            let deletion = ProductDeletionBinding(service: service)
-            let logic = ProductsPresentationLogic(fetchTrigger: binding, deleteTrigger: deletion)
-            let loading = ProductsLoadingInfra(productsObserver: binding, deletionObserver: deletion)
-            binding.bind { _ in received += 1 }
-            logic.viewDidLoad()
-            #expect(weakBinding != nil)
-            _ = loading
+            logic = ProductsPresentationLogic(fetchTrigger: binding, deleteTrigger: deletion)
+            loading = ProductsLoadingInfra(productsObserver: binding, deletionObserver: deletion)
         }
-        #expect(weakBinding == nil)
+        logic?.viewDidLoad()
+        #expect(weakBinding != nil, "the presentation logic keeps its trigger")
+
+        logic = nil
+
+        #expect(weakBinding == nil, "the loading infrastructure, still here, did not keep the binding alive")
         service.answerPage()
-        #expect(received == 0, "the late page found no binding to deliver it")
+        #expect(loading.loaded.products.isEmpty, "the late page found no binding to deliver it")
     }
 }

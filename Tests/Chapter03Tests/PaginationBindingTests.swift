@@ -81,7 +81,7 @@ struct PaginationBindingTests {
         #expect(service.requestedPages == [1, 1, 2])
     }
 
-    @Test("A late answer from a superseded load is dropped; only the reload's answer arrives")
+    @Test("A late answer from a superseded load is dropped, and the reload's page stays the one in flight")
     func supersededAnswerDropped() {
         let (binding, service, received) = makeBinding()
 
@@ -93,6 +93,8 @@ struct PaginationBindingTests {
 
         service.answerPage()  // the stale page 2
         #expect(received().count == 1, "the stale page 2 never reached the observer")
+        binding.fetchProducts()
+        #expect(service.pendingPageNumbers == [1], "the reload's page 1 is still in flight: nothing more goes out")
         service.answerPage()  // the reload's page 1
         #expect(received().map { try? $0.get().number } == [1, 1])
     }

@@ -65,6 +65,8 @@ struct PaginationStepsTests {
 
         let staleCounted = cursor.finish(first, hasMore: true)
         #expect(!staleCounted, "the old page 1 is stale")
+        let afterStale = cursor.startNextPage()
+        #expect(afterStale == nil, "the stale answer did not end the new load: its page 1 is still in flight")
         let freshCounted = cursor.finish(again, hasMore: true)
         #expect(freshCounted)
         #expect(cursor.lastLoadedPage == 1)

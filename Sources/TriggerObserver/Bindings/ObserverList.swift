@@ -5,8 +5,6 @@
 struct ObserverList<Value> {
     private var completions: [(Value) -> Void] = []
 
-    var count: Int { completions.count }
-
     mutating func add(_ completion: @escaping (Value) -> Void) {
         completions.append(completion)
     }

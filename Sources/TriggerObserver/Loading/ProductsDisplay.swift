@@ -3,7 +3,7 @@
 protocol ProductsDisplay: AnyObject {
     func show(_ products: [Product])
     func showChanged(_ product: Product, at row: Int)
-    func showRemoved(at row: Int, remaining: Int)
+    func showRemoved(at row: Int)
     func finishLoading()
     func showError(_ message: String)
 }

@@ -36,7 +36,7 @@ final class ProductsLoadingInfra {
         switch result {
         case .success(let id):
             guard let row = loaded.remove(id: id) else { return }
-            display?.showRemoved(at: row, remaining: loaded.products.count)
+            display?.showRemoved(at: row)
         case .failure(let error):
             display?.showError(error.message)
         }

@@ -62,7 +62,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
     }
 
-    func showRemoved(at row: Int, remaining: Int) {
+    func showRemoved(at row: Int) {
         guard products.indices.contains(row) else { return }
         products.remove(at: row)
         emptyLabel.isHidden = !products.isEmpty

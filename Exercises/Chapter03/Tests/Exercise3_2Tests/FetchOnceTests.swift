@@ -97,6 +97,24 @@ struct FetchOnceTests {
         )
     }
 
+    @Test("An answer from before a reload does not clear the way: the reload's page is still in flight")
+    func staleAnswerKeepsReloadInFlight() {
+        let service = HeldProductsService()
+        let binding = PaginationBinding(service: service)
+
+        binding.fetchProducts()
+        service.answer()
+        binding.fetchProducts()  // page 2 in flight
+        binding.reloadProducts()  // page 1 in flight again; page 2 is now stale
+        service.answer()  // the stale page 2 arrives
+        binding.fetchProducts()
+
+        #expect(
+            service.requestedPages == [1, 2, 1],
+            "The reload's page 1 was still on its way, yet \(service.requestedPages.dropFirst(3).map { "page \($0)" }) went out after the stale page 2 arrived: in Exercise3_2/PaginationBinding.swift, clear your in-flight flag only after the guard that drops stale answers"
+        )
+    }
+
     @Test("A reload starts again from page 1, even after the last page")
     func reloadAfterLastPage() {
         let service = HeldProductsService()
