@@ -92,6 +92,20 @@ struct RobotTests {
         try robot.tap("Reserve")
     }
 
+    @Test("A tap runs a button's action once, even when it is registered for both tap events")
+    func tapRunsOnce() throws {
+        let (robot, form) = showForm()
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.setTitle("Count", for: .normal)
+        button.addAction(UIAction { _ in taps += 1 }, for: [.touchUpInside, .primaryActionTriggered])
+        form.view.addSubview(button)
+
+        try robot.tap("Count")
+
+        #expect(taps == 1)
+    }
+
     @Test("Back returns to the previous screen, and fails where there is no back button")
     func back() throws {
         let (robot, _) = showForm()

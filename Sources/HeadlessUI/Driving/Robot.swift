@@ -93,8 +93,7 @@ public final class Robot {
             alert.choose(action)
         } else if let button = visible.buttons.first(where: { $0.currentTitle == title }) {
             guard button.isEnabled else { throw failure("The button \"\(title)\" is disabled", visible) }
-            button.sendActions(for: .touchUpInside)
-            button.sendActions(for: .primaryActionTriggered)
+            button.sendActions(for: Self.tapEvents)
         } else if let item = visible.barButtonItems.first(where: { $0.title == title }) {
             guard item.isEnabled, let action = item.primaryAction else {
                 throw failure("The bar button \"\(title)\" is disabled", visible)
@@ -130,8 +129,7 @@ public final class Robot {
         let (table, indexPath) = try row(text)
         guard let cell = table.cellForRow(at: indexPath) else { throw failure("The row \"\(text)\" vanished", screen) }
         if let button = cell.visibleViews.compactMap({ $0 as? UIButton }).first(where: { $0.currentTitle == action }) {
-            button.sendActions(for: .touchUpInside)
-            button.sendActions(for: .primaryActionTriggered)
+            button.sendActions(for: Self.tapEvents)
             return try checkForProblems()
         }
         let delegate = table.tableDelegate
@@ -183,6 +181,9 @@ public final class Robot {
     }
 
     // MARK: - Helpers
+
+    /// What a tap sends. One call, so an action registered for both events runs once, as on a device.
+    private static let tapEvents: UIControl.Event = [.touchUpInside, .primaryActionTriggered]
 
     private func row(_ text: String) throws -> (UITableView, IndexPath) {
         let visible = try screenWithoutAlert(toDo: "use the row \"\(text)\"")
