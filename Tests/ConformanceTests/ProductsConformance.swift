@@ -112,6 +112,7 @@ struct ProductsConformance {
         try robot.selectRow("USB-C Hub — $39.50")
 
         #expect(robot.title == "USB-C Hub")
+        #expect(robot.backButton == "Products")
         #expect(robot.labels == ["Price: $39.50"])
         try robot.goBack()
         #expect(robot.title == "Products")

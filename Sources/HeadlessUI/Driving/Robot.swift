@@ -44,6 +44,16 @@ public final class Robot {
         screen.alert.map { ShownAlert(title: $0.title, message: $0.message, actions: $0.actions.compactMap(\.title)) }
     }
 
+    /// How the alert's action titled `title` is drawn (a destructive one is red, the cancel one bold),
+    /// or `nil` when no alert on screen has that action.
+    public func styleOfAlertAction(_ title: String) -> UIAlertAction.Style? {
+        screen.alert?.actions.first { $0.title == title }?.style
+    }
+
+    /// The title of the navigation bar's back button, or `nil` when the screen has none
+    /// (a root screen, or one presented rather than pushed).
+    public var backButton: String? { screen.backTitle }
+
     /// The titles of the buttons a person can see, in order, including the navigation bar's.
     public var buttons: [String] {
         let visible = screen
