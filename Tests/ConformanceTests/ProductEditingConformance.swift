@@ -3,7 +3,7 @@ import HeadlessUI
 import Testing
 import WorkbookKit
 
-@Suite("Products: edit and delete")
+@Suite("Products: edit and delete", .reportsLateUIMisuse)
 struct ProductEditingConformance {
     @Test("Edit opens the editor filled with the product's name and price", arguments: Architecture.allCases)
     func editOpensFilledEditor(_ architecture: Architecture) throws {

@@ -3,7 +3,7 @@ import HeadlessUI
 import Testing
 import WorkbookKit
 
-@Suite("Products: the paged list")
+@Suite("Products: the paged list", .reportsLateUIMisuse)
 struct ProductsConformance {
     @Test(
         "The first page shows 10 rows, with the loading indicator on while it is in flight",
