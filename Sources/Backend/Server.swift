@@ -187,7 +187,9 @@ public final class Server {
         guard let perPage = Int(query["perPage"] ?? "10"), (1...50).contains(perPage) else {
             return .error(400, ServerMessage.invalidPerPage)
         }
-        let start = min((page - 1) * perPage, products.count)
+        // A page far past the end (say page=9223372036854775807) must not overflow: it is simply empty.
+        let (offset, overflows) = (page - 1).multipliedReportingOverflow(by: perPage)
+        let start = overflows ? products.count : min(offset, products.count)
         let end = min(start + perPage, products.count)
         let items = Array(products[start..<end])
         return .json(200, WireFormat.ProductPage(page: page, items: items, hasMore: end < products.count))

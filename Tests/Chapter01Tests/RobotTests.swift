@@ -92,6 +92,46 @@ struct RobotTests {
         try robot.tap("Reserve")
     }
 
+    @Test("A tap runs a button's action once, even when it is registered for both tap events")
+    func tapRunsOnce() throws {
+        let (robot, form) = showForm()
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.setTitle("Count", for: .normal)
+        button.addAction(UIAction { _ in taps += 1 }, for: [.touchUpInside, .primaryActionTriggered])
+        form.view.addSubview(button)
+
+        try robot.tap("Count")
+
+        #expect(taps == 1)
+    }
+
+    @Test("The robot reads an alert action's style, as a person sees a red or a bold button")
+    func alertActionStyles() {
+        let (robot, form) = showForm()
+        let alert = UIAlertController(title: "Delete product: Lamp", message: "Are you sure?", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        form.present(alert, animated: true)
+
+        #expect(robot.styleOfAlertAction("Delete") == .destructive)
+        #expect(robot.styleOfAlertAction("Cancel") == .cancel)
+        #expect(robot.styleOfAlertAction("Archive") == nil)
+    }
+
+    @Test("A pushed screen has a back button titled after the screen below; a presented one has none")
+    func backButton() {
+        let (robot, form) = showForm()
+        #expect(robot.backButton == "Home")
+
+        let sheet = UIViewController()
+        sheet.title = "Edit"
+        form.present(UINavigationController(rootViewController: sheet), animated: true)
+
+        #expect(robot.title == "Edit")
+        #expect(robot.backButton == nil)
+    }
+
     @Test("Back returns to the previous screen, and fails where there is no back button")
     func back() throws {
         let (robot, _) = showForm()

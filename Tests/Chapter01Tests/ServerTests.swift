@@ -134,6 +134,14 @@ struct ServerCatalogueTests {
         #expect(response.bodyText == #"{"hasMore":false,"items":[],"page":9}"#)
     }
 
+    @Test("The largest page number is past the end too, not a crash")
+    func hugePage() throws {
+        let response = try send(Server(), .get, "/products?page=\(Int.max)&perPage=50")
+
+        #expect(response.status == 200)
+        #expect(response.bodyText == #"{"hasMore":false,"items":[],"page":\#(Int.max)}"#)
+    }
+
     @Test(
         "perPage outside 1 to 50, or a bad page, answers 400",
         arguments: ["perPage=0", "perPage=51", "perPage=x", "page=0", "page=-1"])

@@ -39,11 +39,72 @@ struct ViewControllerLifecycleTests {
         navigation.pushViewController(JournalingViewController("B", journal: journal), animated: true)
         #expect(
             journal.take() == [
-                "A viewWillDisappear", "B viewDidLoad", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear",
+                "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear",
             ])
 
         navigation.popViewController(animated: true)
         #expect(journal.take() == ["B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear"])
+    }
+
+    @Test("Replacing the stack swaps the top screens in the order of a push, and leaves an unchanged top alone")
+    func setViewControllers() {
+        let journal = Journal()
+        let window = UIWindow()
+        let first = JournalingViewController("A", journal: journal)
+        let navigation = UINavigationController(rootViewController: first)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        _ = journal.take()
+
+        navigation.setViewControllers([JournalingViewController("B", journal: journal)], animated: false)
+        #expect(
+            journal.take() == [
+                "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear", "B viewDidAppear",
+            ])
+
+        navigation.setViewControllers([first] + navigation.viewControllers, animated: false)
+        #expect(journal.take().isEmpty)
+    }
+
+    @Test("A full-screen presentation hides the screen below in UIKit's order; a sheet leaves it on screen")
+    func presentationLifecycle() {
+        let journal = Journal()
+        let window = UIWindow()
+        let root = JournalingViewController("A", journal: journal)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        _ = journal.take()
+        let fullScreen = JournalingViewController("B", journal: journal)
+        fullScreen.modalPresentationStyle = .fullScreen
+
+        root.present(fullScreen, animated: true)
+        #expect(
+            journal.take() == [
+                "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "B viewDidAppear", "A viewDidDisappear",
+            ])
+
+        fullScreen.dismiss(animated: true)
+        #expect(journal.take() == ["B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear"])
+
+        root.present(JournalingViewController("Sheet", journal: journal), animated: true)
+        #expect(journal.take() == ["Sheet viewDidLoad", "Sheet viewWillAppear", "Sheet viewDidAppear"])
+    }
+
+    @Test("Popping to the root tells only the top screen and the root; the screens between never appear")
+    func popToRoot() {
+        let journal = Journal()
+        let window = UIWindow()
+        let navigation = UINavigationController(rootViewController: JournalingViewController("A", journal: journal))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(JournalingViewController("B", journal: journal), animated: true)
+        navigation.pushViewController(JournalingViewController("C", journal: journal), animated: true)
+        _ = journal.take()
+
+        let popped = navigation.popToRootViewController(animated: true)
+
+        #expect(popped?.map(\.title) == ["B", "C"])
+        #expect(journal.take() == ["C viewWillDisappear", "A viewWillAppear", "C viewDidDisappear", "A viewDidAppear"])
     }
 
     @Test("A popped screen is freed once nothing else holds it")

@@ -1,5 +1,6 @@
 import Backend
 import HeadlessUI
+import Testing
 import WorkbookKit
 
 /// The words every app shows when the server's answer cannot be used (a house rule on top of DESIGN §2).
@@ -11,8 +12,53 @@ enum Words {
 /// Launch `architecture`'s app on `server` and hand back a robot on its first screen.
 @MainActor
 func launch(_ architecture: Architecture, on server: Server) throws -> Robot {
-    try Robot(launching: architecture.makeAppDelegate(server: server))
+    let robot = try Robot(launching: architecture.makeAppDelegate(server: server))
+    LaunchedRobots.current?.robots.append(robot)
+    return robot
 }
 
 /// The 23 rows of the standard catalogue, as every app must show them.
 let allCatalogueRows = SeedData.products.map { "\($0.name) — $" + String(format: "%.2f", $0.price) }
+
+/// The robots the running test launched.
+///
+/// A robot step fails when the app misuses HeadlessUI during it. But an app can also misuse it between steps — while
+/// the server delivers a held answer, say — and if the test ends there, no step is left to notice.
+/// ``ReportsLateUIMisuse`` looks at every robot once the test is over.
+final class LaunchedRobots {
+    @TaskLocal static var current: LaunchedRobots?
+
+    var robots: [Robot] = []
+
+    func reportProblems() {
+        for robot in robots {
+            let problems = robot.window.takeProblems()
+            guard !problems.isEmpty else { continue }
+            let report = """
+                The app misused the UI toolkit after the test's last step: \(problems.joined(separator: "; "))
+                The screen shows:
+                \(robot.render())
+                """
+            Issue.record(Comment(rawValue: report))
+        }
+    }
+}
+
+/// Fails a test whose app misused HeadlessUI after the robot's last step (see ``LaunchedRobots``).
+/// Every conformance suite carries it: `@Suite("Home", .reportsLateUIMisuse)`.
+struct ReportsLateUIMisuse: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else { return try await function() }
+        let launched = LaunchedRobots()
+        try await LaunchedRobots.$current.withValue(launched) { try await function() }
+        await launched.reportProblems()
+    }
+}
+
+extension Trait where Self == ReportsLateUIMisuse {
+    static var reportsLateUIMisuse: Self { Self() }
+}

@@ -4,7 +4,7 @@ import Testing
 import WorkbookKit
 
 /// Bad data from the server shows an `Error` alert with a readable message and changes nothing already on screen.
-@Suite("Bad data from the server")
+@Suite("Bad data from the server", .reportsLateUIMisuse)
 struct BadDataConformance {
     private static let unreadableAlert = ShownAlert(title: "Error", message: Words.unreadable, actions: ["OK"])
 

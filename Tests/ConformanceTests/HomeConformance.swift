@@ -2,7 +2,7 @@ import Backend
 import Testing
 import WorkbookKit
 
-@Suite("Home")
+@Suite("Home", .reportsLateUIMisuse)
 struct HomeConformance {
     @Test("Home shows the four buttons", arguments: Architecture.allCases)
     func homeShowsFourButtons(_ architecture: Architecture) throws {

@@ -4,7 +4,7 @@ import Testing
 import WorkbookKit
 
 /// A screen closed while its request is in flight is freed; the late answer is ignored.
-@Suite("Closed screens and late answers")
+@Suite("Closed screens and late answers", .reportsLateUIMisuse)
 struct MemoryConformance {
     // snippet: conformance-closed-screen
     @Test(

@@ -3,7 +3,7 @@ import HeadlessUI
 import Testing
 import WorkbookKit
 
-@Suite("Products: edit and delete")
+@Suite("Products: edit and delete", .reportsLateUIMisuse)
 struct ProductEditingConformance {
     @Test("Edit opens the editor filled with the product's name and price", arguments: Architecture.allCases)
     func editOpensFilledEditor(_ architecture: Architecture) throws {
@@ -13,6 +13,7 @@ struct ProductEditingConformance {
         try robot.tapRowAction("Edit", onRow: "Wireless Mouse — $24.99")
 
         #expect(robot.title == "Edit Product")
+        #expect(robot.backButton == nil, "the editor is presented over the list, not pushed")
         #expect(robot.text(in: "Name") == "Wireless Mouse")
         #expect(robot.text(in: "Price") == "24.99")
         #expect(robot.buttons.contains("Save"))
@@ -112,6 +113,7 @@ struct ProductEditingConformance {
             robot.alert
                 == ShownAlert(
                     title: "Delete product: USB-C Hub", message: "Are you sure?", actions: ["Delete", "Cancel"]))
+        #expect(robot.styleOfAlertAction("Delete") == .destructive)
         #expect(server.requests(to: .deleteProduct).isEmpty)
         try robot.tap("Delete")
 

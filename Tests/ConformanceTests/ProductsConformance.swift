@@ -3,7 +3,7 @@ import HeadlessUI
 import Testing
 import WorkbookKit
 
-@Suite("Products: the paged list")
+@Suite("Products: the paged list", .reportsLateUIMisuse)
 struct ProductsConformance {
     @Test(
         "The first page shows 10 rows, with the loading indicator on while it is in flight",
@@ -112,6 +112,7 @@ struct ProductsConformance {
         try robot.selectRow("USB-C Hub — $39.50")
 
         #expect(robot.title == "USB-C Hub")
+        #expect(robot.backButton == "Products")
         #expect(robot.labels == ["Price: $39.50"])
         try robot.goBack()
         #expect(robot.title == "Products")

@@ -3,7 +3,7 @@ import HeadlessUI
 import Testing
 import WorkbookKit
 
-@Suite("Pros and Cons")
+@Suite("Pros and Cons", .reportsLateUIMisuse)
 struct ProsConsConformance {
     @Test("Pros lists the server's pros in order", arguments: Architecture.allCases)
     func prosInOrder(_ architecture: Architecture) throws {

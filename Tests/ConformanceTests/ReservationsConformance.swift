@@ -3,7 +3,7 @@ import HeadlessUI
 import Testing
 import WorkbookKit
 
-@Suite("Reservations")
+@Suite("Reservations", .reportsLateUIMisuse)
 struct ReservationsConformance {
     @Test("The Reservations screen has its field, buttons and an empty result", arguments: Architecture.allCases)
     func screenLayout(_ architecture: Architecture) throws {

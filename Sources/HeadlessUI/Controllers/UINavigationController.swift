@@ -37,56 +37,48 @@ open class UINavigationController: UIViewController {
             return
         }
         let previous = topViewController
-        let onScreen = isOnScreen
-        if onScreen { previous?.beginAppearance(false) }
         adopt(controller)
         viewControllers.append(controller)
-        if onScreen {
-            controller.beginAppearance(true)
-            previous?.endAppearance(false)
-            controller.endAppearance(true)
-        }
+        if isOnScreen { replaceOnScreen(previous, with: controller) }
     }
 
     /// Pop the top screen and return it; the root is never popped.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1, let popped = viewControllers.last else { return nil }
-        let revealed = viewControllers[viewControllers.count - 2]
-        let onScreen = isOnScreen
-        if onScreen {
-            popped.beginAppearance(false)
-            revealed.beginAppearance(true)
-        }
-        viewControllers.removeLast()
-        if onScreen {
-            popped.endAppearance(false)
-            revealed.endAppearance(true)
-        }
+        guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
+        if isOnScreen { replaceOnScreen(popped, with: topViewController) }
         popped.parent = nil
         return popped
     }
 
-    /// Pop every screen above the root and return them, bottom first.
+    /// Pop every screen above the root and return them, bottom first. Only the top screen and the root hear of it:
+    /// the screens in between never come on screen.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard viewControllers.count > 1 else { return nil }
-        var popped: [UIViewController] = []
-        while let controller = popViewController(animated: animated) {
-            popped.insert(controller, at: 0)
-        }
+        guard let root = viewControllers.first, viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        setViewControllers([root], animated: animated)
         return popped
     }
 
-    /// Replace the whole stack.
+    /// Replace the whole stack. When the top screen changes, the two swap places as in a push.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-        let onScreen = isOnScreen
-        if onScreen { topViewController?.transitionAppearance(false) }
+        let previous = topViewController
         for controller in viewControllers { controller.parent = nil }
-        viewControllers = []
         for controller in controllers { adopt(controller) }
         viewControllers = controllers
-        if onScreen { topViewController?.transitionAppearance(true) }
+        if isOnScreen { replaceOnScreen(previous, with: topViewController) }
+    }
+
+    /// UIKit's order when one screen replaces another on show: the arriving screen's view loads (it is already in
+    /// the stack, so its `viewDidLoad` can present or push), then both `will`s — leaving first — then both `did`s.
+    private func replaceOnScreen(_ leaving: UIViewController?, with arriving: UIViewController?) {
+        guard leaving !== arriving else { return }
+        arriving?.loadViewIfNeeded()
+        leaving?.beginAppearance(false)
+        arriving?.beginAppearance(true)
+        leaving?.endAppearance(false)
+        arriving?.endAppearance(true)
     }
 
     private func adopt(_ controller: UIViewController) {

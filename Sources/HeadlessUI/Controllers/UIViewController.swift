@@ -156,8 +156,9 @@ open class UIViewController {
 
     /// Show `controller` modally over this screen.
     ///
-    /// As in UIKit, presenting from a screen that is not in a window, or that already presents another, shows nothing;
-    /// HeadlessUI also records it as a problem, so the test that caused it fails with a clear message.
+    /// As in UIKit, presenting from a screen that is not in a window shows nothing: that is how an answer arriving
+    /// after its screen was closed stays invisible. Presenting from a screen that already presents another shows
+    /// nothing either, and HeadlessUI records it as a problem, so the test that caused it fails with a clear message.
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let context = presentationContext
         guard let window = context.hostWindow else { return }
@@ -172,10 +173,12 @@ open class UIViewController {
                 "\(controller.describedForProblems) is already on screen and cannot be presented again")
             return
         }
-        let coversScreen = controller.modalPresentationStyle == .fullScreen
-        if coversScreen { context.beginAppearance(false) }
         context.presentedStorage = controller
         controller.presentingStorage = context
+        // As in UIKit, the presented screen's view loads before the screen below hears it will disappear.
+        controller.loadViewIfNeeded()
+        let coversScreen = controller.modalPresentationStyle == .fullScreen
+        if coversScreen { context.beginAppearance(false) }
         controller.transitionAppearance(true)
         if coversScreen { context.endAppearance(false) }
         completion?()
@@ -196,9 +199,11 @@ open class UIViewController {
         if let above = presented.presentedStorage {
             presented.dismissPresented(above)
         }
+        // The same order as a pop: the leaving screen hears first, each `did` follows both `will`s.
         let uncoversScreen = presented.modalPresentationStyle == .fullScreen
+        presented.beginAppearance(false)
         if uncoversScreen { beginAppearance(true) }
-        presented.transitionAppearance(false)
+        presented.endAppearance(false)
         presentedStorage = nil
         presented.presentingStorage = nil
         if uncoversScreen { endAppearance(true) }

@@ -44,6 +44,16 @@ public final class Robot {
         screen.alert.map { ShownAlert(title: $0.title, message: $0.message, actions: $0.actions.compactMap(\.title)) }
     }
 
+    /// How the alert's action titled `title` is drawn (a destructive one is red, the cancel one bold),
+    /// or `nil` when no alert on screen has that action.
+    public func styleOfAlertAction(_ title: String) -> UIAlertAction.Style? {
+        screen.alert?.actions.first { $0.title == title }?.style
+    }
+
+    /// The title of the navigation bar's back button, or `nil` when the screen has none
+    /// (a root screen, or one presented rather than pushed).
+    public var backButton: String? { screen.backTitle }
+
     /// The titles of the buttons a person can see, in order, including the navigation bar's.
     public var buttons: [String] {
         let visible = screen
@@ -93,8 +103,7 @@ public final class Robot {
             alert.choose(action)
         } else if let button = visible.buttons.first(where: { $0.currentTitle == title }) {
             guard button.isEnabled else { throw failure("The button \"\(title)\" is disabled", visible) }
-            button.sendActions(for: .touchUpInside)
-            button.sendActions(for: .primaryActionTriggered)
+            button.sendActions(for: Self.tapEvents)
         } else if let item = visible.barButtonItems.first(where: { $0.title == title }) {
             guard item.isEnabled, let action = item.primaryAction else {
                 throw failure("The bar button \"\(title)\" is disabled", visible)
@@ -130,8 +139,7 @@ public final class Robot {
         let (table, indexPath) = try row(text)
         guard let cell = table.cellForRow(at: indexPath) else { throw failure("The row \"\(text)\" vanished", screen) }
         if let button = cell.visibleViews.compactMap({ $0 as? UIButton }).first(where: { $0.currentTitle == action }) {
-            button.sendActions(for: .touchUpInside)
-            button.sendActions(for: .primaryActionTriggered)
+            button.sendActions(for: Self.tapEvents)
             return try checkForProblems()
         }
         let delegate = table.tableDelegate
@@ -183,6 +191,9 @@ public final class Robot {
     }
 
     // MARK: - Helpers
+
+    /// What a tap sends. One call, so an action registered for both events runs once, as on a device.
+    private static let tapEvents: UIControl.Event = [.touchUpInside, .primaryActionTriggered]
 
     private func row(_ text: String) throws -> (UITableView, IndexPath) {
         let visible = try screenWithoutAlert(toDo: "use the row \"\(text)\"")

@@ -28,7 +28,7 @@ open class UIControl: UIView {
         actions.removeAll { $0.action.identifier == identifier && $0.event.isSubset(of: events) }
     }
 
-    /// Run every action registered for `event`, in the order they were added.
+    /// Run every action registered for any of `event`'s events, once each, in the order they were added.
     public func sendActions(for event: Event) {
         for entry in actions where !entry.event.isDisjoint(with: event) {
             entry.action.handler(entry.action)

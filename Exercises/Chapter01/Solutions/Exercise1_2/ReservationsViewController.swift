@@ -32,7 +32,9 @@ final class ReservationsViewController: UIViewController {
             guard let self else { return }
             guard response.status == 201 else { return showError(Self.message(in: response)) }
             let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-            let confirmationId = json?["confirmationId"] as? String ?? "?"
+            guard let confirmationId = json?["confirmationId"] as? String else {
+                return showError("The server's answer could not be read.")
+            }
             resultLabel.text = "Reservation done successfully confirmation id: #\(confirmationId)"
         }
     }
