@@ -60,8 +60,7 @@ struct CompareTests {
         #expect(metrics.types == 3)
         #expect(metrics.protocols == 1)
         #expect(metrics.layers == ["Screens"])
-        #expect(metrics.largestFile?.name == "P.swift")
-        #expect(metrics.largestFile?.lines == 3)
+        #expect(metrics.largestFile == ArchitectureMetrics.FileSize(name: "P.swift", lines: 3))
         #expect(metrics.chapterTests == 2)
     }
 
@@ -69,7 +68,8 @@ struct CompareTests {
     func table() {
         let row = ArchitectureMetrics(
             architecture: .baseline, files: 8, linesOfCode: 400, types: 10, protocols: 0, layers: [],
-            largestFile: ("ProductsViewController.swift", 150), chapterTests: 44)
+            largestFile: ArchitectureMetrics.FileSize(name: "ProductsViewController.swift", lines: 150),
+            chapterTests: 44)
 
         let table = CompareReport(rows: [row]).render()
 

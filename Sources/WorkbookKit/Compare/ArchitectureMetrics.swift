@@ -16,15 +16,19 @@ public struct ArchitectureMetrics: Equatable, Sendable {
     /// The folders directly under the module: the architecture's layers.
     public var layers: [String]
     /// The longest file and its lines of code.
-    public var largestFile: (name: String, lines: Int)?
+    public var largestFile: FileSize?
     /// `@Test` functions in the chapter's own test target.
     public var chapterTests: Int
 
-    public static func == (lhs: ArchitectureMetrics, rhs: ArchitectureMetrics) -> Bool {
-        lhs.architecture == rhs.architecture && lhs.files == rhs.files && lhs.linesOfCode == rhs.linesOfCode
-            && lhs.types == rhs.types && lhs.protocols == rhs.protocols && lhs.layers == rhs.layers
-            && lhs.largestFile?.name == rhs.largestFile?.name && lhs.largestFile?.lines == rhs.largestFile?.lines
-            && lhs.chapterTests == rhs.chapterTests
+    /// A file's name and its lines of code.
+    public struct FileSize: Equatable, Sendable {
+        public var name: String
+        public var lines: Int
+
+        public init(name: String, lines: Int) {
+            self.name = name
+            self.lines = lines
+        }
     }
 
     /// Count `architecture`'s code in the repository at `root`.
@@ -43,7 +47,7 @@ public struct ArchitectureMetrics: Equatable, Sendable {
             metrics.types += SourceCounter.typeDeclarations(in: text)
             metrics.protocols += SourceCounter.protocolDeclarations(in: text)
             if count > (metrics.largestFile?.lines ?? -1) {
-                metrics.largestFile = (file.lastPathComponent, count)
+                metrics.largestFile = FileSize(name: file.lastPathComponent, lines: count)
             }
         }
         metrics.layers = subfolders(of: sources)
