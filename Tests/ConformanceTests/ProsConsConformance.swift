@@ -3,80 +3,74 @@ import HeadlessUI
 import Testing
 import WorkbookKit
 
+/// The two list screens of the AI write-up: the same behaviour, with their own words and route.
+enum ListScreen: String, CaseIterable, Sendable {
+    case pros = "Pros"
+    case cons = "Cons"
+
+    var route: Route { self == .pros ? .pros : .cons }
+
+    var serverRows: [String] { self == .pros ? SeedData.pros : SeedData.cons }
+
+    var emptyMessage: String { self == .pros ? "No pros found" : "No cons found" }
+
+    func empty(_ server: Server) {
+        if self == .pros { server.emptyPros() } else { server.emptyCons() }
+    }
+}
+
 @Suite("Pros and Cons", .reportsLateUIMisuse)
 struct ProsConsConformance {
-    @Test("Pros lists the server's pros in order", arguments: Architecture.allCases)
-    func prosInOrder(_ architecture: Architecture) throws {
+    @Test("Pros and Cons list the server's items in order", arguments: Architecture.allCases, ListScreen.allCases)
+    func itemsInOrder(_ architecture: Architecture, screen: ListScreen) throws {
         let server = Server()
         let robot = try launch(architecture, on: server)
 
-        try robot.tap("Pros")
+        try robot.tap(screen.rawValue)
 
-        #expect(robot.title == "Pros")
-        #expect(robot.rows == ["Error reduction", "Increase work efficiency", "Reduced cost of training", "No breaks"])
+        #expect(robot.title == screen.rawValue)
+        #expect(robot.rows == screen.serverRows)
         #expect(robot.alert == nil)
-        #expect(server.log.map(\.description) == ["GET /ai/pros"])
+        #expect(server.log.map(\.description) == [screen.route.description])
     }
 
-    @Test("Cons lists the server's cons in order", arguments: Architecture.allCases)
-    func consInOrder(_ architecture: Architecture) throws {
-        let server = Server()
-        let robot = try launch(architecture, on: server)
-
-        try robot.tap("Cons")
-
-        #expect(robot.title == "Cons")
-        #expect(robot.rows == ["High cost", "Lesser jobs", "Fear of malicious implementation"])
-        #expect(server.log.map(\.description) == ["GET /ai/cons"])
+    @Test("The server's pros and cons are the write-up's, word for word")
+    func writeUpData() {
+        #expect(
+            ListScreen.pros.serverRows == [
+                "Error reduction", "Increase work efficiency", "Reduced cost of training", "No breaks",
+            ])
+        #expect(ListScreen.cons.serverRows == ["High cost", "Lesser jobs", "Fear of malicious implementation"])
     }
 
-    @Test("An empty pros list shows the alert No pros found", arguments: Architecture.allCases)
-    func emptyPros(_ architecture: Architecture) throws {
+    @Test(
+        "An empty list shows the alert No pros found or No cons found, and OK closes it",
+        arguments: Architecture.allCases, ListScreen.allCases)
+    func emptyList(_ architecture: Architecture, screen: ListScreen) throws {
         let server = Server()
-        server.emptyPros()
+        screen.empty(server)
         let robot = try launch(architecture, on: server)
 
-        try robot.tap("Pros")
+        try robot.tap(screen.rawValue)
 
-        #expect(robot.alert == ShownAlert(title: "Alert", message: "No pros found", actions: ["OK"]))
+        #expect(robot.alert == ShownAlert(title: "Alert", message: screen.emptyMessage, actions: ["OK"]))
         #expect(robot.rows.isEmpty)
         try robot.tap("OK")
         #expect(robot.alert == nil)
-        #expect(robot.title == "Pros")
+        #expect(robot.title == screen.rawValue)
     }
 
-    @Test("An empty cons list shows the alert No cons found", arguments: Architecture.allCases)
-    func emptyCons(_ architecture: Architecture) throws {
+    @Test(
+        "A server error on Pros or Cons shows an alert with the server's message",
+        arguments: Architecture.allCases, ListScreen.allCases)
+    func serverError(_ architecture: Architecture, screen: ListScreen) throws {
         let server = Server()
-        server.emptyCons()
+        server.fail(screen.route, status: 503, message: "The AI service is down")
         let robot = try launch(architecture, on: server)
 
-        try robot.tap("Cons")
-
-        #expect(robot.alert == ShownAlert(title: "Alert", message: "No cons found", actions: ["OK"]))
-        #expect(robot.rows.isEmpty)
-    }
-
-    @Test("A server error on Pros shows an alert with the server's message", arguments: Architecture.allCases)
-    func serverErrorOnPros(_ architecture: Architecture) throws {
-        let server = Server()
-        server.fail(.pros, status: 500, message: "The AI service is down")
-        let robot = try launch(architecture, on: server)
-
-        try robot.tap("Pros")
+        try robot.tap(screen.rawValue)
 
         #expect(robot.alert == ShownAlert(title: "Alert", message: "The AI service is down", actions: ["OK"]))
         #expect(robot.rows.isEmpty)
-    }
-
-    @Test("A server error on Cons shows an alert with the server's message", arguments: Architecture.allCases)
-    func serverErrorOnCons(_ architecture: Architecture) throws {
-        let server = Server()
-        server.fail(.cons, status: 503, message: "Try again later")
-        let robot = try launch(architecture, on: server)
-
-        try robot.tap("Cons")
-
-        #expect(robot.alert == ShownAlert(title: "Alert", message: "Try again later", actions: ["OK"]))
     }
 }
