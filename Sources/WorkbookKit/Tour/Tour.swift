@@ -21,35 +21,51 @@ public struct Tour {
 
     /// Run the script in every app and return each step's screens, side by side, as text.
     public func run() -> String {
-        var apps: [(architecture: Architecture, server: Server, robot: Robot?, failure: String?)] = architectures.map {
-            let server = Server()
-            do {
-                return ($0, server, try Robot(launching: $0.makeAppDelegate(server: server)), nil)
-            } catch {
-                return ($0, server, nil, "could not launch: \(error)")
-            }
-        }
+        let apps = architectures.map(TouredApp.init)
         var sections: [String] = []
         for (number, step) in script.enumerated() {
-            var columns: [(heading: String, text: String)] = []
-            for index in apps.indices {
-                let app = apps[index]
-                let heading = "\(app.architecture.moduleName) (chapter \(app.architecture.chapter))"
-                guard let robot = app.robot, app.failure == nil else {
-                    columns.append((heading, "✗ stopped earlier: \(app.failure ?? "")"))
-                    continue
-                }
-                do {
-                    try step.perform(robot, app.server)
-                    columns.append((heading, robot.render()))
-                } catch {
-                    let firstLine = String(describing: error).split(separator: "\n").first.map(String.init) ?? ""
-                    apps[index].failure = firstLine
-                    columns.append((heading, "✗ \(firstLine)\n\n" + robot.render()))
-                }
+            let columns = apps.map { app in
+                (heading: "\(app.architecture.moduleName) (chapter \(app.architecture.chapter))", text: app.take(step))
             }
             sections.append("Step \(number + 1) — \(step.caption)\n\n" + layout.render(columns))
         }
         return sections.joined(separator: "\n\n\n")
+    }
+}
+
+/// One app on its own server, taken through the tour until a step fails; after that it only says why it stopped.
+@MainActor
+private final class TouredApp {
+    let architecture: Architecture
+    private let server = Server()
+    private let robot: Robot?
+    /// The first line of the error that stopped the tour for this app, if any.
+    private var failure: String?
+
+    init(_ architecture: Architecture) {
+        self.architecture = architecture
+        do {
+            robot = try Robot(launching: architecture.makeAppDelegate(server: server))
+        } catch {
+            robot = nil
+            failure = "could not launch: \(Self.firstLine(of: error))"
+        }
+    }
+
+    /// Do `step` and return the screen as text, or say why this app cannot.
+    func take(_ step: TourStep) -> String {
+        guard let robot, failure == nil else { return "✗ stopped earlier: \(failure ?? "")" }
+        do {
+            try step.perform(robot, server)
+            return robot.render()
+        } catch {
+            let reason = Self.firstLine(of: error)
+            failure = reason
+            return "✗ \(reason)\n\n" + robot.render()
+        }
+    }
+
+    private static func firstLine(of error: any Error) -> String {
+        String(describing: error).split(separator: "\n").first.map(String.init) ?? ""
     }
 }
