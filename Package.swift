@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+        .library(name: "AppCatalogue", targets: ["AppCatalogue"]),
         .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
         .executable(name: "workbook", targets: ["workbook"]),
     ] + apps.map { .library(name: $0, targets: [$0]) },
@@ -32,10 +33,11 @@ let package = Package(
         .target(name: "TriggerObserver", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "UBER", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(
-            name: "WorkbookKit",
+            name: "AppCatalogue",
             dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) },
             swiftSettings: strict
         ),
+        .target(name: "WorkbookKit", dependencies: ["AppCatalogue", "Backend", "HeadlessUI"], swiftSettings: strict),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], swiftSettings: strict),
         // Outside Sources/: the Exercises package makes each folder of Sources/ a dependency of every exercise.
         .executableTarget(
@@ -65,10 +67,10 @@ let package = Package(
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["Backend", "HeadlessUI", "WorkbookKit"],
+            dependencies: ["Backend", "HeadlessUI", "AppCatalogue"],
             swiftSettings: mainActorByDefault
         ),
-        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"], swiftSettings: strict),
+        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit", "AppCatalogue"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
+import AppCatalogue
 import Backend
 import HeadlessUI
 import Testing
-import WorkbookKit
 
 /// The words every app shows when the server's answer cannot be used (a house rule on top of DESIGN §2).
 enum Words {

@@ -1,7 +1,7 @@
+import AppCatalogue
 import Backend
 import HeadlessUI
 import Testing
-import WorkbookKit
 
 /// Bad data from the server shows an `Error` alert with a readable message and changes nothing already on screen.
 @Suite("Bad data from the server", .reportsLateUIMisuse)

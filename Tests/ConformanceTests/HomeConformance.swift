@@ -1,6 +1,6 @@
+import AppCatalogue
 import Backend
 import Testing
-import WorkbookKit
 
 @Suite("Home", .reportsLateUIMisuse)
 struct HomeConformance {

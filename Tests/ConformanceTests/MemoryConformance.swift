@@ -1,7 +1,7 @@
+import AppCatalogue
 import Backend
 import HeadlessUI
 import Testing
-import WorkbookKit
 
 /// A screen closed while its request is in flight is freed; the late answer is ignored.
 @Suite("Closed screens and late answers", .reportsLateUIMisuse)

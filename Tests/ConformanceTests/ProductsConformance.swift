@@ -1,7 +1,7 @@
+import AppCatalogue
 import Backend
 import HeadlessUI
 import Testing
-import WorkbookKit
 
 @Suite("Products: the paged list", .reportsLateUIMisuse)
 struct ProductsConformance {

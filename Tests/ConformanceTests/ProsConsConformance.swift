@@ -1,7 +1,7 @@
+import AppCatalogue
 import Backend
 import HeadlessUI
 import Testing
-import WorkbookKit
 
 /// The two list screens of the AI write-up: the same behaviour, with their own words and route.
 enum ListScreen: String, CaseIterable, Sendable {

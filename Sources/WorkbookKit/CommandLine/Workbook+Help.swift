@@ -1,3 +1,4 @@
+import AppCatalogue
 import Foundation
 
 extension Workbook {

@@ -1,3 +1,4 @@
+import AppCatalogue
 import Foundation
 
 /// What `workbook compare` counts for one app, read from its source folder and its chapter's tests.

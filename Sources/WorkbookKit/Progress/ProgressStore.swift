@@ -1,3 +1,4 @@
+import AppCatalogue
 import Foundation
 
 /// The learner's progress, kept in `.workbook/progress.txt`: one line per exercise tried, plain enough to read
