@@ -63,19 +63,22 @@ extension Workbook {
         try checkOptions(arguments, allowed: ["--check", "--update"])
         guard arguments.count == 1 else { throw UsageError("Say --check or --update.") }
         let update = arguments.contains("--update")
-        let sync = SnippetSync(sources: SnippetSources(root: paths.root))
+        let sync = SnippetSync(
+            sources: SnippetSources(root: paths.root),
+            figures: GeneratedFigures(context: MetricContext(root: paths.root)))
         let report = sync.run(root: paths.root, files: SnippetSync.markdownFiles(root: paths.root), update: update)
         for drift in report.drifted {
             write((update ? style.yellow("updated ") : style.red("✘ ")) + drift)
         }
         for problem in report.problems { write(style.red("✘ ") + problem) }
         if !update, !report.drifted.isEmpty {
-            write("Rewrite the chapters from the sources with: swift run workbook snippets --update")
+            write("Rewrite the excerpts and figures from the code with: swift run workbook snippets --update")
         }
         let ok = report.problems.isEmpty && (update || report.drifted.isEmpty)
         let summary =
-            "\(report.excerpts) excerpt\(report.excerpts == 1 ? "" : "s") in "
-            + "\(SnippetSync.markdownFiles(root: paths.root).count) files; \(sync.sources.snippets.count) snippets marked in the sources."
+            "\(report.excerpts) excerpt\(report.excerpts == 1 ? "" : "s") and \(report.figures) "
+            + "figure\(report.figures == 1 ? "" : "s") in \(SnippetSync.markdownFiles(root: paths.root).count) files; "
+            + "\(sync.sources.snippets.count) snippets marked in the sources."
         write(ok ? style.green("✔ ") + summary : summary)
         if update, !report.updatedFiles.isEmpty {
             write("Rewrote " + report.updatedFiles.joined(separator: ", ") + ".")

@@ -43,4 +43,19 @@ public struct CompareReport {
                 + "passes the same conformance spec (swift test --filter Conformance).")
         return lines.joined(separator: "\n")
     }
+
+    /// The size table as a chapter shows it (`<!-- metrics: size-table -->`).
+    public static func sizeTable(_ rows: [ArchitectureMetrics]) -> MarkdownTable {
+        MarkdownTable(
+            header: ["App", "Chapter", "Files", "Code lines", "Types", "Protocols", "Largest file", "Chapter tests"],
+            rows: rows.map { row in
+                [
+                    row.architecture.moduleName, String(row.architecture.chapter), String(row.files),
+                    String(row.linesOfCode), String(row.types), String(row.protocols),
+                    row.largestFile.map { "\($0.name) (\($0.lines))" } ?? "—", String(row.chapterTests),
+                ]
+            },
+            numericColumns: [1, 2, 3, 4, 5, 7]
+        )
+    }
 }

@@ -1,31 +1,39 @@
 import Foundation
 
-/// Keeps the Swift in the chapters true to the code: every ```swift block in `Chapters/*.md` and `README.md` is either
-/// an excerpt (`<!-- snippet: name -->` on the line before its fence) that matches its source, or marked
-/// `<!-- illustrative -->`. `--check` reports what drifted; `--update` rewrites the excerpts from the sources.
-public struct SnippetSync: Sendable {
+/// Keeps the chapters true to the code: every ```swift block in `Chapters/*.md` and the READMEs is either an excerpt
+/// (`<!-- snippet: name -->` on the line before its fence) that matches its source, or marked `<!-- illustrative -->`;
+/// and every figure (`<!-- metrics: … -->`) reads what its metric renders now (``GeneratedFigures``).
+/// `--check` reports what drifted; `--update` rewrites the excerpts and figures.
+public struct SnippetSync {
     /// What a run found, and what it rewrote.
     public struct Report: Sendable, Equatable {
         public var problems: [String] = []
         /// Excerpts that differ from their source (or were rewritten, with `update`).
         public var drifted: [String] = []
         public var excerpts = 0
+        /// Generated figures checked.
+        public var figures = 0
         public var updatedFiles: [String] = []
     }
 
     public let sources: SnippetSources
+    /// The figures to check as well; nil checks excerpts only.
+    public let figures: GeneratedFigures?
 
-    public init(sources: SnippetSources) {
+    public init(sources: SnippetSources, figures: GeneratedFigures? = nil) {
         self.sources = sources
+        self.figures = figures
     }
 
-    /// The markdown files the workbook keeps in step: the chapters and the README, relative to the root.
+    /// The markdown files the workbook keeps in step, relative to the root: the chapters, the README and the
+    /// exercises' README.
     public static func markdownFiles(root: URL) -> [String] {
         let chapters =
             (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Chapters").path)) ?? []
         var files = chapters.filter { $0.hasSuffix(".md") }.sorted().map { "Chapters/" + $0 }
-        if FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
-            files.append("README.md")
+        for readme in ["README.md", "Exercises/README.md"]
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent(readme).path) {
+            files.append(readme)
         }
         return files
     }
@@ -40,10 +48,17 @@ public struct SnippetSync: Sendable {
                 report.problems.append("\(file): cannot be read.")
                 continue
             }
-            let (newText, fileReport) = process(text, file: file)
+            var (newText, fileReport) = process(text, file: file)
             report.problems += fileReport.problems
             report.drifted += fileReport.drifted
             report.excerpts += fileReport.excerpts
+            if let figures {
+                let result = figures.process(newText, file: file)
+                newText = result.text
+                report.problems += result.problems
+                report.drifted += result.drifted
+                report.figures += result.figures
+            }
             if update, newText != text {
                 do {
                     try newText.write(to: url, atomically: true, encoding: .utf8)

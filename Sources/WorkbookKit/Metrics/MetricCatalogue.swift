@@ -1,0 +1,25 @@
+/// Every figure the chapters and READMEs may state, by name. Each area of the workbook adds its own list
+/// (`Metric.sizeMetrics`, …) to ``standard``.
+public struct MetricCatalogue: Sendable {
+    public let metrics: [String: Metric]
+    /// Names given to more than one metric: a mistake `snippets --check` reports.
+    public let duplicateNames: [String]
+
+    public init(_ metrics: [Metric]) {
+        var byName: [String: Metric] = [:]
+        var duplicates: [String] = []
+        for metric in metrics {
+            if byName[metric.name] != nil { duplicates.append(metric.name) }
+            byName[metric.name] = metric
+        }
+        self.metrics = byName
+        self.duplicateNames = duplicates
+    }
+
+    /// The workbook's figures.
+    public static let standard = MetricCatalogue(Metric.sizeMetrics + Metric.exerciseMetrics)
+
+    public func named(_ name: String) -> Metric? {
+        metrics[name]
+    }
+}
