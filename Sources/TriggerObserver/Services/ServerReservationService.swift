@@ -25,7 +25,9 @@ struct ServerReservationService: ReservationService {
         let body = APIClient.body(Reservation(reservationId: reservationId))
         client.send(Request(.post, "/reservations", body: body), decoding: Confirmation.self) { result in
             completion(
-                result.flatMap { $0.confirmationId.isEmpty ? .failure(.unreadableAnswer) : .success($0.confirmationId) })
+                result.flatMap { answer in
+                    answer.confirmationId.isEmpty ? .failure(.unreadableAnswer) : .success(answer.confirmationId)
+                })
         }
     }
 
