@@ -147,7 +147,8 @@ nonisolated enum Exchange: String, CaseIterable, Sendable, CustomTestStringConve
                 sourceLocation: sourceLocation)
         case .firstPage:
             #expect(robot.rows.isEmpty, sourceLocation: sourceLocation)
-            #expect(!robot.labels.contains("No products"), "a failed load claims nothing", sourceLocation: sourceLocation)
+            #expect(
+                !robot.labels.contains("No products"), "a failed load claims nothing", sourceLocation: sourceLocation)
             #expect(!robot.isShowingActivity, sourceLocation: sourceLocation)
         case .loadMore:
             #expect(robot.rows == Array(allCatalogueRows.prefix(10)), sourceLocation: sourceLocation)

@@ -41,7 +41,9 @@ struct NamesConformance {
         }
     }
 
-    @Test("A name typed in any script and length is saved and listed intact", arguments: Architecture.allCases, UnusualName.all)
+    @Test(
+        "A name typed in any script and length is saved and listed intact", arguments: Architecture.allCases,
+        UnusualName.all)
     func nameSavedIntact(_ architecture: Architecture, unusual: UnusualName) throws {
         let name = unusual.text
         let server = Server()

@@ -61,7 +61,9 @@ struct RacesConformance {
         try robot.scrollToTop()
         try robot.scrollToBottom()
 
-        #expect(server.requests(to: .products).map(\.url).suffix(2) == Array(repeating: "/products?page=2&perPage=10", count: 2))
+        #expect(
+            server.requests(to: .products).map(\.url).suffix(2)
+                == Array(repeating: "/products?page=2&perPage=10", count: 2))
         #expect(robot.rows == Array(allCatalogueRows.prefix(20)))
     }
 

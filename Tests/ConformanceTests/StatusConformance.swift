@@ -109,7 +109,8 @@ struct StatusConformance {
         let server = Server()
         let robot = try launch(architecture, on: server)
         try exchange.prepare(robot)
-        server.answer(exchange.route, status: 503, body: #"{"code":"E42","message":"Down for maintenance","retry":true}"#)
+        server.answer(
+            exchange.route, status: 503, body: #"{"code":"E42","message":"Down for maintenance","retry":true}"#)
 
         try exchange.act(robot)
 

@@ -23,39 +23,45 @@ nonisolated struct BrokenField: Sendable, CustomTestStringConvertible {
     }
 
     /// Every field a screen reads, left out, `null` and of the wrong type.
-    static let missingNullOrMistyped: [BrokenField] =
+    static let missingNullOrMistyped = leftOutOrNull + mistyped + mistypedInEveryPage
+
+    /// The fields each screen reads, each left out and each `null`.
+    private static let leftOutOrNull = [
+        (Exchange.pros, "advantages"), (.cons, "disadvantages"), (.reserve, "confirmationId"),
+        (.firstPage, "page"), (.firstPage, "items"), (.firstPage, "hasMore"), (.firstPage, "items.0.id"),
+        (.firstPage, "items.0.name"), (.firstPage, "items.0.price"), (.loadMore, "page"), (.loadMore, "items"),
+        (.loadMore, "hasMore"), (.loadMore, "items.4.id"), (.loadMore, "items.4.name"), (.loadMore, "items.4.price"),
+        (.reload, "hasMore"), (.reload, "items.2.price"), (.save, "id"), (.save, "name"), (.save, "price"),
+    ].flatMap { exchange, path in
+        [BrokenField(exchange, path, .removed), BrokenField(exchange, path, .set(json: "null"))]
+    }
+
+    private static let mistyped = [
+        BrokenField(.pros, "advantages", .set(json: #""Error reduction""#)),
+        BrokenField(.pros, "advantages.1", .set(json: "7")),
+        BrokenField(.cons, "disadvantages", .set(json: "{}")),
+        BrokenField(.cons, "disadvantages.0", .set(json: "false")),
+        BrokenField(.reserve, "confirmationId", .set(json: "8347839")),
+        BrokenField(.save, "id", .set(json: #""2""#)),
+        BrokenField(.save, "name", .set(json: "7")),
+        BrokenField(.save, "price", .set(json: "true")),
+        BrokenField(.save, "price", .set(json: #""21.50""#)),
+    ]
+
+    /// A page's fields and its products' fields, wrongly typed, in the first page, a load-more and a reload.
+    private static let mistypedInEveryPage = [Exchange.firstPage, .loadMore, .reload].flatMap { page in
         [
-            BrokenField(.pros, "advantages", .set(json: #""Error reduction""#)),
-            BrokenField(.pros, "advantages.1", .set(json: "7")),
-            BrokenField(.cons, "disadvantages", .set(json: "{}")),
-            BrokenField(.cons, "disadvantages.0", .set(json: "false")),
-            BrokenField(.reserve, "confirmationId", .set(json: "8347839")),
-            BrokenField(.save, "id", .set(json: #""2""#)),
-            BrokenField(.save, "name", .set(json: "7")),
-            BrokenField(.save, "price", .set(json: "true")),
-            BrokenField(.save, "price", .set(json: #""21.50""#)),
-        ] + [Exchange.firstPage, .loadMore, .reload].flatMap { page in
-            [
-                BrokenField(page, "page", .set(json: #""1""#)),
-                BrokenField(page, "items", .set(json: "{}")),
-                BrokenField(page, "hasMore", .set(json: "1")),
-                BrokenField(page, "hasMore", .set(json: #""true""#)),
-                BrokenField(page, "items.0.id", .set(json: #""7""#)),
-                BrokenField(page, "items.0.id", .set(json: "1.5")),
-                BrokenField(page, "items.9.name", .set(json: "7")),
-                BrokenField(page, "items.0.price", .set(json: "true")),
-                BrokenField(page, "items.0.price", .set(json: #""19.99""#)),
-            ]
-        } + [
-            (Exchange.pros, "advantages"), (.cons, "disadvantages"), (.reserve, "confirmationId"),
-            (.firstPage, "page"), (.firstPage, "items"), (.firstPage, "hasMore"), (.firstPage, "items.0.id"),
-            (.firstPage, "items.0.name"), (.firstPage, "items.0.price"), (.loadMore, "page"), (.loadMore, "items"),
-            (.loadMore, "hasMore"), (.loadMore, "items.4.id"), (.loadMore, "items.4.name"),
-            (.loadMore, "items.4.price"), (.reload, "hasMore"), (.reload, "items.2.price"), (.save, "id"),
-            (.save, "name"), (.save, "price"),
-        ].flatMap { exchange, path in
-            [BrokenField(exchange, path, .removed), BrokenField(exchange, path, .set(json: "null"))]
-        }
+            BrokenField(page, "page", .set(json: #""1""#)),
+            BrokenField(page, "items", .set(json: "{}")),
+            BrokenField(page, "hasMore", .set(json: "1")),
+            BrokenField(page, "hasMore", .set(json: #""true""#)),
+            BrokenField(page, "items.0.id", .set(json: #""7""#)),
+            BrokenField(page, "items.0.id", .set(json: "1.5")),
+            BrokenField(page, "items.9.name", .set(json: "7")),
+            BrokenField(page, "items.0.price", .set(json: "true")),
+            BrokenField(page, "items.0.price", .set(json: #""19.99""#)),
+        ]
+    }
 
     /// Values of the right type that the rules still refuse.
     static let refusedValues: [BrokenField] = [
