@@ -8,6 +8,7 @@ import Testing
 /// the day to move it to the spec proper.
 @Suite("Known issues", .reportsLateUIMisuse)
 struct KnownIssuesConformance {
+    // snippet: conformance-known-issue
     @Test(
         "Deleting a product and then loading more skips one product (paging is by page number)",
         arguments: Architecture.allCases)
@@ -26,4 +27,5 @@ struct KnownIssuesConformance {
             #expect(robot.rows.contains("Cable Organizer — $12.99"))
         }
     }
+    // end-snippet
 }

@@ -61,6 +61,7 @@ struct StatusConformance {
         try exchange.expectNothingChanged(robot)
     }
 
+    // snippet: conformance-other-status
     @Test(
         "Any other status is an error that shows the server's message, and nothing on screen changes",
         arguments: Architecture.allCases, everyPair(Exchange.allCases, [301, 418, 503]))
@@ -78,6 +79,7 @@ struct StatusConformance {
         try robot.tap("OK")
         try exchange.expectNothingChanged(robot)
     }
+    // end-snippet
 
     @Test(
         "An error without a message of visible characters is reported by its status",
