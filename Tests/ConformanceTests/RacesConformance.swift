@@ -10,13 +10,8 @@ struct RacesConformance {
         "Pull to refresh asks for page 1 while a load-more is in flight, and the late page is ignored",
         arguments: Architecture.allCases)
     func refreshOvertakesLoadMore(_ architecture: Architecture) throws {
-        let server = Server()
-        let robot = try launch(architecture, on: server)
-        try robot.tap("Products")
-        server.delivery = .held
-        try robot.scrollToBottom()
+        let (server, robot) = try refreshWhileLoadingMore(architecture)
 
-        try robot.pullToRefresh()
         #expect(server.log.last?.description == "GET /products?page=1&perPage=10")
         #expect(server.deliverLast())
         #expect(robot.rows == Array(allCatalogueRows.prefix(10)))
@@ -33,12 +28,7 @@ struct RacesConformance {
     @Test(
         "A load-more answered before the refresh that overtook it is ignored too", arguments: Architecture.allCases)
     func supersededLoadMoreAnsweredFirst(_ architecture: Architecture) throws {
-        let server = Server()
-        let robot = try launch(architecture, on: server)
-        try robot.tap("Products")
-        server.delivery = .held
-        try robot.scrollToBottom()
-        try robot.pullToRefresh()
+        let (server, robot) = try refreshWhileLoadingMore(architecture)
 
         #expect(server.deliverNext(), "the load-more's page 2")
         #expect(robot.rows == Array(allCatalogueRows.prefix(10)))
@@ -164,5 +154,17 @@ struct RacesConformance {
         #expect(robot.title == "Edit Product")
         #expect(robot.text(in: "Name") == "Silent Mouse")
         #expect(robot.text(in: "Price") == "21.5")
+    }
+
+    /// Open Products, then scroll to the end and pull to refresh while the server holds its answers: page 2 and the
+    /// refresh's page 1 are both in flight.
+    private func refreshWhileLoadingMore(_ architecture: Architecture) throws -> (Server, Robot) {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Products")
+        server.delivery = .held
+        try robot.scrollToBottom()
+        try robot.pullToRefresh()
+        return (server, robot)
     }
 }

@@ -31,12 +31,7 @@ struct StatusConformance {
         _ architecture: Architecture, answer: (Exchange, (Int, String))
     ) throws {
         let (exchange, (status, body)) = answer
-        let server = Server()
-        let robot = try launch(architecture, on: server)
-        try exchange.prepare(robot)
-        server.answer(exchange.route, status: status, body: body)
-
-        try exchange.act(robot)
+        let robot = try run(exchange, in: architecture, answeredWith: status, body)
 
         exchange.expectSucceeded(robot)
     }
@@ -49,12 +44,7 @@ struct StatusConformance {
         _ architecture: Architecture, answer: (Exchange, (Int, String))
     ) throws {
         let (exchange, (status, body)) = answer
-        let server = Server()
-        let robot = try launch(architecture, on: server)
-        try exchange.prepare(robot)
-        server.answer(exchange.route, status: status, body: body)
-
-        try exchange.act(robot)
+        let robot = try run(exchange, in: architecture, answeredWith: status, body)
 
         #expect(robot.alert == unreadableAlert)
         try robot.tap("OK")
@@ -92,12 +82,7 @@ struct StatusConformance {
             ]))
     func errorWithoutMessage(_ architecture: Architecture, answer: (Exchange, String)) throws {
         let (exchange, body) = answer
-        let server = Server()
-        let robot = try launch(architecture, on: server)
-        try exchange.prepare(robot)
-        server.answer(exchange.route, status: 500, body: body)
-
-        try exchange.act(robot)
+        let robot = try run(exchange, in: architecture, answeredWith: 500, body)
 
         #expect(robot.alert == ShownAlert(title: exchange.errorTitle, message: Words.status(500), actions: ["OK"]))
         try robot.tap("OK")
@@ -108,16 +93,25 @@ struct StatusConformance {
         "An error body is read tolerantly: its other fields are ignored", arguments: Architecture.allCases,
         Exchange.allCases)
     func errorBodyReadTolerantly(_ architecture: Architecture, exchange: Exchange) throws {
-        let server = Server()
-        let robot = try launch(architecture, on: server)
-        try exchange.prepare(robot)
-        server.answer(
-            exchange.route, status: 503, body: #"{"code":"E42","message":"Down for maintenance","retry":true}"#)
+        let body = #"{"code":"E42","message":"Down for maintenance","retry":true}"#
 
-        try exchange.act(robot)
+        let robot = try run(exchange, in: architecture, answeredWith: 503, body)
 
         #expect(robot.alert == ShownAlert(title: exchange.errorTitle, message: "Down for maintenance", actions: ["OK"]))
         try robot.tap("OK")
         try exchange.expectNothingChanged(robot)
+    }
+
+    /// Launch `architecture`'s app, go to the step before `exchange`, have the server answer it with exactly `status`
+    /// and `body`, and take the step.
+    private func run(
+        _ exchange: Exchange, in architecture: Architecture, answeredWith status: Int, _ body: String
+    ) throws -> Robot {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try exchange.prepare(robot)
+        server.answer(exchange.route, status: status, body: body)
+        try exchange.act(robot)
+        return robot
     }
 }
