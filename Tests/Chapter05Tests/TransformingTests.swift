@@ -69,6 +69,21 @@ struct TransformingTests {
         #expect(TestScheduler().start { numbers.take(0) }.events == [.completed(200)])
     }
 
+    @Test("take(1) counts a value before passing it on, so a value its subscriber feeds back does not get through")
+    func takeWithFeedback() {
+        // A BehaviorRelay sends its current value while it is being subscribed to; the subscriber's
+        // `accept` then reaches `take` while `take` is still delivering the first value.
+        let relay = BehaviorRelay(value: 1)
+        let observer = scheduler.start {
+            relay.take(1).do(onNext: { value in
+                if value < 5 { relay.accept(value + 1) }
+            })
+        }
+        #expect(observer.events == [.next(200, 1), .completed(200)])
+        #expect(relay.value == 2)
+        #expect(!relay.hasObservers)
+    }
+
     @Test("take(while:) completes at the first value that fails the predicate")
     func takeWhile() {
         let numbers = source([.next(210, 1), .next(220, 5), .next(230, 1)])
