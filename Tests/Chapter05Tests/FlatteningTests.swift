@@ -61,6 +61,31 @@ struct FlatteningTests {
         #expect(inners["b"]?.subscriptions == [Subscription(260, 310)])
     }
 
+    @Test("concatMap calls its selector as each value arrives, even while an earlier inner sequence runs")
+    func concatMapSelectsOnArrival() {
+        var selectedAt: [TestTime] = []
+        let observer = scheduler.start {
+            outer.concatMap { key in
+                selectedAt.append(scheduler.clock)
+                return inner(key)
+            }
+        }
+        #expect(selectedAt == [210, 240])
+        #expect(observer.elements == ["a1", "a2", "b1", "b2"])
+    }
+
+    @Test("concatMap fails when its selector throws, at once, disposing the running inner sequence")
+    func concatMapThrowingSelector() {
+        let observer = scheduler.start {
+            outer.concatMap { key -> Observable<String> in
+                if key == "b" { throw TestError("selector") }
+                return inner(key)
+            }
+        }
+        #expect(observer.events == [.next(220, "a1"), .error(240, TestError("selector"))])
+        #expect(inners["a"]?.subscriptions == [Subscription(210, 240)])
+    }
+
     @Test(
         "An inner error ends the whole sequence and disposes the outer one",
         arguments: ["merge", "latest", "first", "concat"])
