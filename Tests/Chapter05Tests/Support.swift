@@ -11,6 +11,15 @@ final class Tracked {
     }
 }
 
+/// What happened, in order: the closures of a chain append to it, the test reads `entries`.
+final class Log {
+    private(set) var entries: [String] = []
+
+    func append(_ entry: String) {
+        entries.append(entry)
+    }
+}
+
 /// Records events without a scheduler, for synchronous tests.
 final class EventLog<Element> {
     private(set) var events: [Event<Element>] = []

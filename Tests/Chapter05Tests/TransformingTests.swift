@@ -133,6 +133,66 @@ struct TransformingTests {
         #expect(log == ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose"])
     }
 
+    /// A source made with `create` that writes down when it is subscribed and when it is disposed, for the
+    /// order in which `do` runs its handlers. It sends `0` and completes at once, or after `delay` ticks.
+    func loggingSource(_ log: Log, delay: TestTime? = nil, ending: Event<Int>? = .completed) -> Observable<Int> {
+        Observable.create { observer in
+            log.append("source subscribed")
+            let send = {
+                observer.onNext(0)
+                if let ending { observer.on(ending) }
+            }
+            if let delay {
+                scheduler.scheduleAt(scheduler.clock + delay, action: send)
+            } else {
+                send()
+            }
+            return Disposables.create { log.append("source disposed") }
+        }
+    }
+
+    func loggingDo(_ source: Observable<Int>, _ log: Log) -> Observable<Int> {
+        source.do(
+            onNext: { _ in log.append("onNext") }, onError: { _ in log.append("onError") },
+            onCompleted: { log.append("onCompleted") }, onSubscribe: { log.append("onSubscribe") },
+            onSubscribed: { log.append("onSubscribed") }, onDispose: { log.append("onDispose") })
+    }
+
+    @Test("do runs onDispose after its source has been disposed: on completion, on error, and on disposal")
+    func doDisposesSourceFirst() {
+        let completing = Log()
+        _ = scheduler.start { loggingDo(loggingSource(completing, delay: 100), completing) }
+        #expect(
+            completing.entries == [
+                "onSubscribe", "source subscribed", "onSubscribed", "onNext", "onCompleted", "source disposed",
+                "onDispose",
+            ])
+        let disposed = Log()
+        _ = TestScheduler().start { loggingDo(loggingSource(disposed, ending: nil), disposed) }
+        #expect(
+            disposed.entries == [
+                "onSubscribe", "source subscribed", "onNext", "onSubscribed", "source disposed", "onDispose",
+            ])
+    }
+
+    @Test("do runs onSubscribed before onDispose when its source ends while it is being subscribed")
+    func doOrderWhenSourceEndsAtOnce() {
+        let completing = Log()
+        _ = scheduler.start { loggingDo(loggingSource(completing), completing) }
+        #expect(
+            completing.entries == [
+                "onSubscribe", "source subscribed", "onNext", "onCompleted", "source disposed", "onSubscribed",
+                "onDispose",
+            ])
+        let failing = Log()
+        _ = TestScheduler().start { loggingDo(loggingSource(failing, ending: .error(TestError())), failing) }
+        #expect(
+            failing.entries == [
+                "onSubscribe", "source subscribed", "onNext", "onError", "source disposed", "onSubscribed",
+                "onDispose",
+            ])
+    }
+
     @Test("do's onError sees the error, and a throwing handler fails the sequence")
     func doErrors() {
         var seen: [String] = []
