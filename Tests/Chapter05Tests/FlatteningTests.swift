@@ -43,6 +43,22 @@ struct FlatteningTests {
     }
     // end-snippet
 
+    @Test("flatMapLatest disposes an inner sequence that is replaced while it is still being subscribed")
+    func flatMapLatestReplacedWhileSubscribing() {
+        // The relay sends "a" as it is subscribed to; inner(a) sends "a0" at once, and the subscriber
+        // answers with "b" before inner(a) has finished subscribing. From then on only inner(b) counts.
+        let query = BehaviorRelay(value: "a")
+        let observer = scheduler.start {
+            query.flatMapLatest { key in inner(key).startWith(key + "0") }
+                .do(afterNext: { value in
+                    if value == "a0" { query.accept("b") }
+                })
+        }
+        #expect(observer.events == [.next(200, "a0"), .next(200, "b0"), .next(210, "b1"), .next(240, "b2")])
+        #expect(inners["a"]?.subscriptions == [Subscription(200, 200)])
+        #expect(inners["b"]?.subscriptions == [Subscription(200, 250)])
+    }
+
     @Test("flatMapFirst ignores values that arrive while an inner sequence runs")
     func flatMapFirst() {
         let observer = scheduler.start { outer.flatMapFirst(inner) }
