@@ -38,8 +38,9 @@ struct ShareTests {
         let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
         let shared = source.share()
         let late = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = shared.subscribe(onNext: { _ in }) }
-        scheduler.scheduleAt(220) { _ = shared.subscribe(late) }
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { shared.subscribe(onNext: { _ in }).disposed(by: bag) }
+        scheduler.scheduleAt(220) { shared.subscribe(late).disposed(by: bag) }
         scheduler.start()
         #expect(late.events == [.next(230, 2)])
     }
@@ -59,6 +60,7 @@ struct ShareTests {
         scheduler.start()
         #expect(source.subscriptions == [Subscription(200, 250), Subscription(300)])
         #expect(again.events == [.next(310, 1), .next(320, 2)])
+        subscriptions[2].dispose()
     }
 
     @Test("With whileConnected, a subscriber after completion starts a new connection")

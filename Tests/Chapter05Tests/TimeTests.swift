@@ -77,12 +77,13 @@ struct TimeTests {
     func observeOn() {
         var delivered: [Int] = []
         let subject = PublishSubject<Int>()
-        _ = subject.observe(on: scheduler).subscribe(onNext: { delivered.append($0) })
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { delivered.append($0) })
         subject.onNext(1)
         subject.onNext(2)
         #expect(delivered.isEmpty)
         scheduler.start()
         #expect(delivered == [1, 2])
+        subscription.dispose()
     }
 
     @Test("observe(on:) drops the deliveries still waiting when disposed")
