@@ -62,12 +62,14 @@ struct ErrorHandlingTests {
         #expect(deepestNesting == 1, "each attempt starts after the previous one's subscribe has returned")
     }
 
-    @Test("retry(0) completes at once without subscribing, as RxSwift's does")
+    @Test("retry(0) completes at once without subscribing, as RxSwift's does, and so does a negative count")
     func retryZeroTimes() {
         let flaky = scheduler.createColdObservable([Recorded.error(10, TestError(), Int.self)])
         let observer = scheduler.start { flaky.retry(0) }
         #expect(observer.events == [.completed(200)])
         #expect(flaky.subscriptions.isEmpty)
+        let negative = TestScheduler().start { Observable<Int>.error(TestError()).retry(-1) }
+        #expect(negative.events == [.completed(200)])
     }
 
     @Test("retry stops retrying once a subscription succeeds")

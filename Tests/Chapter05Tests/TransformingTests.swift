@@ -67,6 +67,7 @@ struct TransformingTests {
         #expect(observer.events == [.next(210, 1), .next(220, 2), .completed(220)])
         #expect(numbers.subscriptions == [Subscription(200, 220)])
         #expect(TestScheduler().start { numbers.take(0) }.events == [.completed(200)])
+        #expect(TestScheduler().start { numbers.take(-1) }.events == [.completed(200)])
     }
 
     @Test("take(1) counts a value before passing it on, so a value its subscriber feeds back does not get through")
