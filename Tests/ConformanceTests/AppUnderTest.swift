@@ -38,7 +38,11 @@ final class LaunchedRobots {
 
     var robots: [Robot] = []
 
+    /// Fail the test for each robot whose app misused HeadlessUI since its last step, then let go of the robots: a
+    /// task started during the test keeps the test's task-local values, and with them this list, for as long as it
+    /// runs, and the apps must not live that long.
     func reportProblems() {
+        defer { robots = [] }
         for robot in robots {
             let problems = robot.window.takeProblems()
             guard !problems.isEmpty else { continue }
@@ -75,4 +79,23 @@ extension Trait where Self == ReportsLateUIMisuse {
 /// most two argument collections: the apps, and these pairs).
 nonisolated func everyPair<A: Sendable, B: Sendable>(_ a: [A], _ b: [B]) -> [(A, B)] {
     a.flatMap { first in b.map { (first, $0) } }
+}
+
+@Suite("The spec's harness")
+struct HarnessTests {
+    @Test("The late-misuse check lets go of the apps once it has looked at them")
+    func lateMisuseCheckReleasesApps() throws {
+        let launched = LaunchedRobots()
+        weak var application: UIApplication?
+        do {
+            let robot = try Robot(launching: Architecture.baseline.makeAppDelegate(server: Server()))
+            application = robot.application
+            launched.robots.append(robot)
+        }
+        #expect(application != nil)
+
+        launched.reportProblems()
+
+        #expect(application == nil, "a task that outlives the test must not keep its apps alive")
+    }
 }
