@@ -69,10 +69,12 @@ public struct CommandHelp: Sendable {
                 "under `<!-- snippet: name -->`. Every ```swift block must be an excerpt or follow `<!-- illustrative -->`.",
             ]),
         CommandHelp(
-            name: "bench", usage: "workbook bench [<name>] [<arguments>…]",
+            name: "bench", usage: "workbook bench [<name>] [--record] [<arguments>…]",
             summary: "run a benchmark (its own executable under Benchmarks/, built for release)",
             details: [
                 "Runs `swift run -c release <name>` and passes the arguments on; with one benchmark, the name can go.",
+                "With --record, stores the measurement in Chapters/measurements/<name>.json for the chapters' figures,",
+                "with callgrind's instructions per event when valgrind is installed; then run `snippets --update`.",
                 "Release builds take a few minutes the first time.",
             ]),
         CommandHelp(

@@ -128,31 +128,4 @@ extension Workbook {
         }
         return 0
     }
-
-    /// `workbook bench [<name>] [arguments…]`: a benchmark executable (a folder under `Benchmarks/`), built for
-    /// release, with the arguments passed on.
-    func bench(_ arguments: [String]) -> Int32 {
-        let folder = paths.root.appendingPathComponent("Benchmarks")
-        let benchmarks = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }.sorted()
-        var passed = arguments
-        let benchmark: String
-        if let first = arguments.first, benchmarks.contains(first) {
-            benchmark = first
-            passed.removeFirst()
-        } else if benchmarks.count == 1, let only = benchmarks.first {
-            benchmark = only
-        } else if benchmarks.isEmpty {
-            write("No benchmark yet: chapter 5 brings one, as its own executable under Benchmarks/.")
-            return 1
-        } else {
-            write("Which benchmark? " + benchmarks.joined(separator: ", ") + " (swift run workbook bench <name>)")
-            return 2
-        }
-        write(style.dim((["swift run -c release", benchmark] + passed).joined(separator: " ")))
-        let result = processes.run(
-            ProcessCommand(["swift", "run", "-c", "release", benchmark] + passed, in: paths.root, showsOutput: true)
-        )
-        return result.succeeded ? 0 : 1
-    }
 }
