@@ -122,7 +122,7 @@ struct StageTests {
             drivenScene(PublishSubject())
         }
         let subscription = push(())
-        .subscribe()
+            .subscribe()
         stage.navigation.pushViewController(UIViewController(), animated: true)
         #expect(stage.navigation.viewControllers.count == 3)
 
@@ -203,7 +203,8 @@ struct StageTests {
             let first = drivenScene(firstResults)
             let secondResult = first.action
                 .flatMapFirst(first.controller.presentScene(animated: true) { _ in drivenScene(secondResults) })
-            let thirdResult = secondResult
+            let thirdResult =
+                secondResult
                 .flatMapFirst(first.controller.presentScene(animated: true) { _ in drivenScene(thirdResults) })
             return Scene(controller: first.controller, action: thirdResult.take(1))
         }
