@@ -74,4 +74,14 @@ struct EditProductLogicTests {
 
         #expect(observer.events == [.next(220, AlertMessage(title: "Error", message: "Name must not be empty"))])
     }
+
+    @Test("A failed save is an Error alert with the API's words")
+    func errorAlert() {
+        #expect(
+            EditProductLogic.errorAlert(APIError.refused(status: 409, message: "Changed by someone else"))
+                == AlertMessage(title: "Error", message: "Changed by someone else"))
+        #expect(
+            EditProductLogic.errorAlert(APIError.unreadable)
+                == AlertMessage(title: "Error", message: "The server's answer could not be read."))
+    }
 }

@@ -4,9 +4,6 @@ import MiniRx
 /// The logic of the product list: the list as a cycle — which page to ask for and when, what each answer does to
 /// the list — and everything the screen shows, worked out from the list's state.
 enum ProductsLogic {
-    /// How many products a page holds.
-    static func perPage() -> Int { 10 }
-
     // snippet: cle-products-state
     /// The list's state over time: `inputs` from the screen, fed through `reduce`, and three effects whose results
     /// come back as inputs — `page` fetches a page (or `nil` when it failed), `edit` is the editor (it sends the
@@ -94,8 +91,9 @@ enum ProductsLogic {
         page.map { .pageArrived(request, $0) } ?? .pageFailed(request)
     }
 
+    /// The request for a page of ten products.
     static func endpoint(_ request: PageRequest) -> Endpoint<ProductPage> {
-        .productPage(request.page, perPage: perPage())
+        .productPage(request.page, perPage: 10)
     }
 
     /// The product an Edit tap is for, as the list holds it when tapped.
