@@ -18,7 +18,7 @@ extension Endpoint where Response == ProductPage {
 extension Endpoint where Response == Product {
     /// `PUT /products/<id> {"name": …, "price": …}` → the product as saved
     static func updateProduct(_ id: Product.ID, with changes: ProductChanges) -> Endpoint {
-        let body = try? JSONEncoder().encode(changes)
+        let body = jsonBody(changes)
         return Endpoint(
             request: Request(.put, "/products/\(id.rawValue)", body: body),
             where: { saved in saved.id == id && saved.hasReadablePrice })

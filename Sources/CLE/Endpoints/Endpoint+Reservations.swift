@@ -5,7 +5,7 @@ import Foundation
 extension Endpoint where Response == ReservationConfirmation {
     /// `POST /reservations {"reservationId": …}` → `{"confirmationId": …}`
     static func reserve(_ reservationId: String) -> Endpoint {
-        let body = try? JSONEncoder().encode(Reservation(reservationId: reservationId))
+        let body = jsonBody(Reservation(reservationId: reservationId))
         return Endpoint(request: Request(.post, "/reservations", body: body), where: { !$0.confirmationId.isEmpty })
     }
 }

@@ -24,6 +24,15 @@ extension Endpoint where Response: Decodable {
     }
 }
 
+extension Endpoint {
+    /// `value` as a request's JSON body, its keys sorted so the same request is always the same bytes.
+    static func jsonBody(_ value: some Encodable) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try? encoder.encode(value)
+    }
+}
+
 extension Endpoint where Response == Void {
     /// An endpoint whose answer's body is not needed: any 2xx will do, whatever it carries.
     init(request: Request) {
