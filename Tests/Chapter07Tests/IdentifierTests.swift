@@ -17,8 +17,9 @@ struct IdentifierTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Product.ID.self, from: json(#""7""#)) }
     }
 
-    @Test("Two ids are equal when their raw values are")
+    @Test("Two ids are equal when their raw values are, and an id is its own id")
     func equality() {
+        #expect(Product.ID(rawValue: 3).id == Product.ID(rawValue: 3))
         #expect(Product.ID(rawValue: 3) == Product.ID(rawValue: 3))
         #expect(Product.ID(rawValue: 3) != Product.ID(rawValue: 4))
         #expect(Set([Product.ID(rawValue: 3), Product.ID(rawValue: 3)]).count == 1)

@@ -41,8 +41,7 @@ private func identifiers(in text: String) -> Set<String> {
 @Suite("Layer rules: logic is pure, and the tests need no mocks")
 struct LayerRulesTests {
     // snippet: cle-test-layer-rule
-    @Test(
-        "Each screen's Logic is a caseless enum of static functions that names no HeadlessUI, Backend or subject type")
+    @Test("Each Logic is a caseless enum of static functions naming no HeadlessUI, Backend or subject type")
     func logicIsPure() throws {
         let forbidden = try typesDeclared(under: "Sources/HeadlessUI", onlyPublic: true)
             .union(typesDeclared(under: "Sources/Backend", onlyPublic: true))

@@ -13,8 +13,7 @@ struct ScreenTests {
     }
 
     // snippet: cle-test-edit-flow
-    @Test(
-        "The edit flow: Save sends the update, the editor is dismissed and freed, and the row shows the saved product")
+    @Test("The edit flow: Save sends the update, the editor is freed, and the row shows the saved product")
     func editFlow() throws {
         let robot = try launch()
         try robot.tap("Products")

@@ -196,25 +196,23 @@ struct StageTests {
     // snippet: cle-test-flow-unwinds
     @Test("A flow that completes unwinds every child it showed, and its own screen")
     func flowUnwinds() {
-        let firstResults = PublishSubject<String>()
-        let secondResults = PublishSubject<String>()
-        let thirdResults = PublishSubject<String>()
-        func flow() -> Scene<String> {
-            let first = drivenScene(firstResults)
-            let secondResult = first.action
-                .flatMapFirst(first.controller.presentScene(animated: true) { _ in drivenScene(secondResults) })
-            let thirdResult =
-                secondResult
-                .flatMapFirst(first.controller.presentScene(animated: true) { _ in drivenScene(thirdResults) })
-            return Scene(controller: first.controller, action: thirdResult.take(1))
+        let phoneScreen = PublishSubject<String>()
+        let codeScreen = PublishSubject<String>()
+        let passwordScreen = PublishSubject<String>()
+        func forgotPasswordFlow() -> Scene<String> {
+            let first = drivenScene(phoneScreen)
+            let host = first.controller
+            let code = first.action.flatMapFirst(host.presentScene(animated: true) { _ in drivenScene(codeScreen) })
+            let reset = code.flatMapFirst(host.presentScene(animated: true) { _ in drivenScene(passwordScreen) })
+            return Scene(controller: first.controller, action: reset.take(1))
         }
-        let present: (Void) -> Void = stage.root.presentScene(animated: true, scene: flow)
+        let present: (Void) -> Void = stage.root.presentScene(animated: true, scene: forgotPasswordFlow)
         present(())
-        firstResults.onNext("phone number")
-        secondResults.onNext("one-time password")
+        phoneScreen.onNext("phone number")
+        codeScreen.onNext("one-time code")
         #expect(stage.presented.count == 3)
 
-        thirdResults.onNext("new password")
+        passwordScreen.onNext("new password")
 
         #expect(stage.presented.isEmpty)
         stage.expectNoProblems()

@@ -9,9 +9,9 @@ import MiniRx
 /// arrive at once (`Observable.just(.load)`) are not lost, and an input produced while another is being handled
 /// waits its turn (MiniRx's subjects queue it).
 ///
-///     inputs:       --a-----------b--|
-///     reaction:       (a) → x        (b) → nothing
-///     output:       S-A--X--------B--|      S = initialState, A = S + a, X = A + x, B = X + b
+///     outside inputs:   ---a----------b---|
+///     a reaction:          a → x              (x is fed back)
+///     state:            S--A-X--------B---|   A = S after a, X = A after x, B = X after b
 func cycle<State, Input>(
     inputs: [Observable<Input>],
     initialState: State,

@@ -18,8 +18,8 @@ enum EditProductLogic {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return .failure(InvalidInput(message: "Name must not be empty")) }
         let price = price.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard price.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil, let value = Double(price), value > 0, value.isFinite
-        else {
+        let isDecimal = price.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil
+        guard isDecimal, let value = Double(price), value.isFinite, value > 0 else {
             return .failure(InvalidInput(message: "Price must be a positive number"))
         }
         return .success(ProductChanges(name: name, price: value))

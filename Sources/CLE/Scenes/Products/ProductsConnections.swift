@@ -16,8 +16,7 @@ extension ProductsViewController {
         let edit: (Product) -> Observable<Product> = presentScene(animated: true) { product in
             EditProductViewController().scene { $0.connect(product: product, server: server) }
         }
-        let confirmDeletion: (Product) -> Observable<Product?> = presentScene(
-            animated: true, scene: deleteConfirmation)
+        let askToDelete: (Product) -> Observable<Product?> = presentScene(animated: true, scene: deleteConfirmation)
         let state = ProductsLogic.state(
             inputs: Observable.merge(
                 rx.viewWillAppear.take(1).map(to: .load),
@@ -28,7 +27,7 @@ extension ProductsViewController {
             page: { api.successResponse(ProductsLogic.endpoint($0)) },
             edit: edit,
             delete: { product in
-                confirmDeletion(product).compactMap { $0 }
+                askToDelete(product).compactMap { $0 }
                     .flatMap { api.successResponse(.deleteProduct($0.id)) }
                     .filter { $0 }
                     .map(to: product.id)
