@@ -36,7 +36,6 @@ struct APITests {
         #expect(isActive.events == [.next(100, false), .next(200, true), .next(230, false)])
     }
 
-    // snippet: cle-test-api-refused
     @Test(
         "A refusal fails rawResponse with the server's message, or its status when the message is not visible text",
         arguments: [
@@ -51,7 +50,6 @@ struct APITests {
         _ = api.rawResponse(number).subscribe(recording.observer)
         #expect((recording.error as? APIError)?.message == message)
     }
-    // end-snippet
 
     @Test("An answer the endpoint cannot read is unreadable")
     func unreadable() {

@@ -8,7 +8,6 @@ import Testing
 struct ActivityTrackerTests {
     let scheduler = TestScheduler()
 
-    // snippet: cle-test-activity-overlapping
     @Test("Two overlapping requests keep the tracker active until the last one ends")
     func overlapping() {
         let tracker = ActivityTracker()
@@ -23,7 +22,6 @@ struct ActivityTrackerTests {
 
         #expect(isActive.events == [.next(100, false), .next(200, true), .next(250, false)])
     }
-    // end-snippet
 
     @Test("Two requests one after the other make the tracker active twice")
     func oneAfterTheOther() {

@@ -26,7 +26,6 @@ struct AlertConnectionTests {
         stage.expectNoProblems()
     }
 
-    // snippet: cle-test-connect-choice
     @Test("connectChoice offers each choice in its style, then Cancel; it sends the choice tapped, or nil for Cancel")
     func connectChoice() throws {
         let present: (Void) -> Observable<String?> = stage.root.presentScene(animated: true) {
@@ -50,7 +49,6 @@ struct AlertConnectionTests {
         #expect(chosen == ["That one", nil])
         #expect(robot.alert == nil)
     }
-    // end-snippet
 
     @Test("connectChoice titles a choice by its description")
     func choiceDescription() throws {

@@ -15,7 +15,6 @@ struct EditProductLogicTests {
         #expect(EditProductLogic.price(mouse) == "24.90")
     }
 
-    // snippet: cle-test-edit-changes
     @Test(
         "A name is trimmed; a price is trimmed, then digits with at most two decimals",
         arguments: [
@@ -26,7 +25,6 @@ struct EditProductLogicTests {
             EditProductLogic.changes(name: name, price: price)
                 == .success(ProductChanges(name: "Silent Mouse", price: value)))
     }
-    // end-snippet
 
     @Test("A blank name is refused")
     func blankName() {

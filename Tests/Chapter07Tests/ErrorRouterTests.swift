@@ -8,7 +8,6 @@ import Testing
 struct ErrorRouterTests {
     let scheduler = TestScheduler()
 
-    // snippet: cle-test-reroute-error
     @Test("rerouteError sends the error to the router, and the sequence simply completes")
     func reroute() {
         let router = ErrorRouter()
@@ -21,7 +20,6 @@ struct ErrorRouterTests {
         #expect(observer.events == [.next(210, 1), .completed(220)])
         #expect(routed.events == [.next(220, String(describing: TestError("down")))])
     }
-    // end-snippet
 
     @Test("A chain of requests survives a failed one when each is rerouted")
     func chainSurvives() {

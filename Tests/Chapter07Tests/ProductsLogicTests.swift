@@ -63,7 +63,6 @@ struct ProductsLogicTests {
         #expect(ProductsLogic.pageRequest(loadingMore, .reload) == PageRequest(page: 1, reason: .reload, number: 3))
     }
 
-    // snippet: cle-test-reduce-pages
     @Test("Pages arrive in order into one list, and the last one says there is no more")
     func pagesArrive() {
         let second = PageRequest(page: 2, reason: .more, number: 2)
@@ -78,7 +77,6 @@ struct ProductsLogicTests {
         #expect(!all.hasMore)
         #expect(all.pageInFlight == nil)
     }
-    // end-snippet
 
     @Test("An answer to a request that is no longer in flight is ignored")
     func staleAnswerIgnored() {

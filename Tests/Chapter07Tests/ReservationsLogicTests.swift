@@ -8,7 +8,6 @@ import Testing
 struct ReservationsLogicTests {
     let scheduler = TestScheduler()
 
-    // snippet: cle-test-reservation-id
     @Test(
         "A reservation id is 1 to 8 ASCII digits; anything else is refused with the spec's message",
         arguments: ["", "abc", "123456789", "12 34", "１２３", "-1", "8234a"])
@@ -17,7 +16,6 @@ struct ReservationsLogicTests {
             ReservationsLogic.reservationId(typed: typed)
                 == .failure(InvalidInput(message: "Reservation id must be 1 to 8 digits")))
     }
-    // end-snippet
 
     @Test("A valid id is sent as typed", arguments: ["1", "82348", "00000000"])
     func validIds(typed: String) {

@@ -191,6 +191,19 @@ struct StageTests {
         #expect(stage.navigation.viewControllers.count == 1)
     }
 
+    @Test("call runs a stage closure once and returns what its scene reports; final runs one and forgets it")
+    func imperativeHelpers() throws {
+        let answers = PublishSubject<String>()
+        let recording = Recording<String>()
+        _ = call(stage.root.presentScene(animated: true) { drivenScene(answers) }).subscribe(recording.observer)
+        answers.onNext("chosen")
+        answers.onCompleted()
+        #expect(recording.events == [.next("chosen"), .completed])
+
+        final(stage.root.presentScene(animated: true) { drivenScene(PublishSubject()) })
+        #expect(stage.presented.count == 1)
+    }
+
     // MARK: - Flows and memory
 
     // snippet: cle-test-flow-unwinds

@@ -3,7 +3,6 @@ import MiniRx
 
 /// The stage function a navigation controller offers: push a scene, in the same two forms as `presentScene`.
 extension UINavigationController {
-    // snippet: cle-push-scene
     /// Push the scene `scene` makes on this navigation controller; popped again (with anything pushed above it) when
     /// its action ends or the subscription is disposed.
     func pushScene<Element, Action>(
@@ -16,7 +15,6 @@ extension UINavigationController {
             }
         }
     }
-    // end-snippet
 
     /// Push the scene `scene` makes, and leave it until its action ends (fire and forget).
     func pushScene<Element, Action>(

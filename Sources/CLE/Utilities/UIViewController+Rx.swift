@@ -35,7 +35,6 @@ extension Reactive where Base: UIViewController {
         return Observable.merge(viewDidLoad, alreadyLoaded).take(1)
     }
 
-    // snippet: cle-dismiss-self
     /// When subscribed, dismisses the controller if it is presented (with whatever it presents), then sends one value
     /// and completes. For a screen that must go before its action ends.
     func dismissSelf(animated: Bool) -> Observable<Void> {
@@ -44,7 +43,6 @@ extension Reactive where Base: UIViewController {
             return Observable.just(())
         }
     }
-    // end-snippet
 
     /// When subscribed, pops the controller (and every screen pushed above it) if it is in a navigation stack above
     /// the root, then sends one value and completes.

@@ -3,7 +3,6 @@ import HeadlessUI
 import MiniRx
 
 extension ProsConsViewController {
-    // snippet: cle-proscons-connect
     /// Shows `list` once the screen first appears; an empty list or a failure is an alert. Reports nothing.
     func connect(list: AIList, server: Server) -> Observable<Never> {
         let api = API(server: server)
@@ -26,5 +25,4 @@ extension ProsConsViewController {
 
         return .never()
     }
-    // end-snippet
 }
