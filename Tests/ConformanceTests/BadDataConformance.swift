@@ -51,6 +51,13 @@ struct BadDataConformance {
 
         try robot.tap("Cancel")
 
+        // DESIGN §2 ("Statuses"): Cancel does not need the answer's body, so any 2xx is a success. CLE is built to
+        // that rule; issue 10 brings this scenario, and the other apps, to it.
+        guard architecture != .cle else {
+            #expect(robot.alert == nil)
+            #expect(robot.labels == ["Reservation cancelled successfully for reservation id: #82348"])
+            return
+        }
         #expect(robot.alert == Self.unreadableAlert)
         try robot.tap("OK")
         #expect(robot.labels == ["Reservation done successfully confirmation id: #8347838"])
