@@ -32,8 +32,8 @@ struct SceneTests {
             return Observable<Void>.never()
         }
 
-        let push: (Void) -> Void = stage.navigation.pushScene(animated: true) { scene }
-        push(())
+        let push: (String) -> Void = stage.navigation.pushScene(animated: true) { _ in scene }
+        push("go")
 
         #expect(navigationSeenByConnect === stage.navigation)
     }
@@ -43,14 +43,14 @@ struct SceneTests {
     func connectAfterPresentation() {
         let stage = OnScreen()
         var presenterSeenByConnect: UIViewController?
-        let present: (Void) -> Void = stage.root.presentScene(animated: true) {
+        let present: (String) -> Void = stage.root.presentScene(animated: true) { _ in
             UIViewController().scene { controller in
                 presenterSeenByConnect = controller.presentingViewController
                 return Observable<Void>.never()
             }
         }
 
-        present(())
+        present("go")
 
         #expect(presenterSeenByConnect === stage.navigation)
     }

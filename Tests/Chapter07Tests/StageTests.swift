@@ -19,9 +19,11 @@ struct StageTests {
     @Test("presentScene dismisses the scene when its action completes, before the completion is passed on")
     func presentThenComplete() {
         let results = PublishSubject<String>()
-        let present: (Void) -> Observable<String> = stage.root.presentScene(animated: true) { drivenScene(results) }
+        let present: (String) -> Observable<String> = stage.root.presentScene(animated: true) { _ in
+            drivenScene(results)
+        }
         var presentedWhenCompleted: [UIViewController]?
-        _ = present(()).subscribe(onCompleted: { presentedWhenCompleted = stage.presented })
+        _ = present("go").subscribe(onCompleted: { presentedWhenCompleted = stage.presented })
         #expect(stage.presented.count == 1)
 
         results.onCompleted()
@@ -34,9 +36,11 @@ struct StageTests {
     @Test("presentScene dismisses the scene when its action fails, then passes the error on")
     func presentThenFail() {
         let results = PublishSubject<String>()
-        let present: (Void) -> Observable<String> = stage.root.presentScene(animated: true) { drivenScene(results) }
+        let present: (String) -> Observable<String> = stage.root.presentScene(animated: true) { _ in
+            drivenScene(results)
+        }
         var presentedWhenFailed: [UIViewController]?
-        _ = present(()).subscribe(onError: { _ in presentedWhenFailed = stage.presented })
+        _ = present("go").subscribe(onError: { _ in presentedWhenFailed = stage.presented })
 
         results.onError(APIError.unreadable)
 
@@ -46,8 +50,10 @@ struct StageTests {
     @Test("presentScene dismisses the scene when its subscription is disposed")
     func presentThenDispose() {
         let results = PublishSubject<String>()
-        let present: (Void) -> Observable<String> = stage.root.presentScene(animated: true) { drivenScene(results) }
-        let subscription = present(()).subscribe()
+        let present: (String) -> Observable<String> = stage.root.presentScene(animated: true) { _ in
+            drivenScene(results)
+        }
+        let subscription = present("go").subscribe()
         #expect(stage.presented.count == 1)
 
         subscription.dispose()
@@ -60,13 +66,13 @@ struct StageTests {
     func presentOverTheTop() {
         let first = PublishSubject<String>()
         let second = PublishSubject<String>()
-        let presentFirst: (Void) -> Void = stage.root.presentScene(animated: true) { drivenScene(first) }
-        let presentSecond: (Void) -> Observable<String> = stage.root.presentScene(animated: true) {
+        let presentFirst: (String) -> Void = stage.root.presentScene(animated: true) { _ in drivenScene(first) }
+        let presentSecond: (String) -> Observable<String> = stage.root.presentScene(animated: true) { _ in
             drivenScene(second)
         }
-        presentFirst(())
+        presentFirst("go")
         let recording = Recording<String>()
-        _ = presentSecond(()).subscribe(recording.observer)
+        _ = presentSecond("go").subscribe(recording.observer)
 
         second.onNext("chosen")
 
@@ -78,9 +84,9 @@ struct StageTests {
     @Test("Fire-and-forget presentScene leaves the scene on screen until its action completes")
     func presentFireAndForget() {
         let results = PublishSubject<String>()
-        let present: (Void) -> Void = stage.root.presentScene(animated: true) { drivenScene(results) }
+        let present: (String) -> Void = stage.root.presentScene(animated: true) { _ in drivenScene(results) }
 
-        present(())
+        present("go")
         results.onNext("ignored")
         #expect(stage.presented.count == 1)
 
@@ -93,9 +99,11 @@ struct StageTests {
     @Test("pushScene pops the scene when its action completes, before the completion is passed on")
     func pushThenComplete() {
         let results = PublishSubject<String>()
-        let push: (Void) -> Observable<String> = stage.navigation.pushScene(animated: true) { drivenScene(results) }
+        let push: (String) -> Observable<String> = stage.navigation.pushScene(animated: true) { _ in
+            drivenScene(results)
+        }
         var stackWhenCompleted: Int?
-        _ = push(()).subscribe(onCompleted: { stackWhenCompleted = stage.navigation.viewControllers.count })
+        _ = push("go").subscribe(onCompleted: { stackWhenCompleted = stage.navigation.viewControllers.count })
         #expect(stage.navigation.viewControllers.count == 2)
 
         results.onCompleted()
@@ -107,9 +115,11 @@ struct StageTests {
     @Test("pushScene pops the scene when its action fails, then passes the error on")
     func pushThenFail() {
         let results = PublishSubject<String>()
-        let push: (Void) -> Observable<String> = stage.navigation.pushScene(animated: true) { drivenScene(results) }
+        let push: (String) -> Observable<String> = stage.navigation.pushScene(animated: true) { _ in
+            drivenScene(results)
+        }
         var stackWhenFailed: Int?
-        _ = push(()).subscribe(onError: { _ in stackWhenFailed = stage.navigation.viewControllers.count })
+        _ = push("go").subscribe(onError: { _ in stackWhenFailed = stage.navigation.viewControllers.count })
 
         results.onError(APIError.unreadable)
 
@@ -118,10 +128,10 @@ struct StageTests {
 
     @Test("pushScene pops the scene, and every screen pushed above it, when its subscription is disposed")
     func pushThenDispose() {
-        let push: (Void) -> Observable<String> = stage.navigation.pushScene(animated: true) {
+        let push: (String) -> Observable<String> = stage.navigation.pushScene(animated: true) { _ in
             drivenScene(PublishSubject())
         }
-        let subscription = push(())
+        let subscription = push("go")
             .subscribe()
         stage.navigation.pushViewController(UIViewController(), animated: true)
         #expect(stage.navigation.viewControllers.count == 3)
@@ -137,9 +147,9 @@ struct StageTests {
     @Test("showScene pushes the scene in a navigation controller, and pops it when its action completes")
     func showThenComplete() {
         let results = PublishSubject<String>()
-        let show: (Void) -> Void = stage.root.showScene { drivenScene(results) }
+        let show: (String) -> Void = stage.root.showScene { _ in drivenScene(results) }
 
-        show(())
+        show("go")
         #expect(stage.navigation.viewControllers.count == 2)
 
         results.onCompleted()
@@ -149,8 +159,8 @@ struct StageTests {
 
     @Test("showScene pops the scene when its subscription is disposed")
     func showThenDispose() {
-        let show: (Void) -> Observable<String> = stage.root.showScene { drivenScene(PublishSubject()) }
-        let subscription = show(()).subscribe()
+        let show: (String) -> Observable<String> = stage.root.showScene { _ in drivenScene(PublishSubject()) }
+        let subscription = show("go").subscribe()
 
         subscription.dispose()
 
@@ -162,13 +172,13 @@ struct StageTests {
     @Test("dismissSelf dismisses a presented screen before its action ends, then sends once and completes")
     func dismissSelf() {
         let done = PublishSubject<Void>()
-        let present: (Void) -> Observable<Void> = stage.root.presentScene(animated: true) {
+        let present: (String) -> Observable<Void> = stage.root.presentScene(animated: true) { _ in
             UIViewController().scene { controller in
                 done.flatMapFirst { controller.rx.dismissSelf(animated: true) }.take(1)
             }
         }
         var presentedWhenSent: [UIViewController]?
-        _ = present(()).subscribe(onNext: { presentedWhenSent = stage.presented })
+        _ = present("go").subscribe(onNext: { presentedWhenSent = stage.presented })
         #expect(stage.presented.count == 1)
 
         done.onNext(())
@@ -219,8 +229,8 @@ struct StageTests {
             let reset = code.flatMapFirst(host.presentScene(animated: true) { _ in drivenScene(passwordScreen) })
             return Scene(controller: first.controller, action: reset.take(1))
         }
-        let present: (Void) -> Void = stage.root.presentScene(animated: true, scene: forgotPasswordFlow)
-        present(())
+        let present: (String) -> Void = stage.root.presentScene(animated: true) { _ in forgotPasswordFlow() }
+        present("go")
         phoneScreen.onNext("phone number")
         codeScreen.onNext("one-time code")
         #expect(stage.presented.count == 3)
@@ -236,13 +246,13 @@ struct StageTests {
     func screenFreedWhenSceneEnds() {
         let results = PublishSubject<String>()
         weak var watched: UIViewController?
-        let present: (Void) -> Observable<String> = stage.root.presentScene(animated: true) {
+        let present: (String) -> Observable<String> = stage.root.presentScene(animated: true) { _ in
             let scene = drivenScene(results)
             watched = scene.controller
             return scene
         }
         let recording = Recording<String>()
-        _ = present(()).subscribe(recording.observer)
+        _ = present("go").subscribe(recording.observer)
         #expect(watched != nil)
 
         results.onCompleted()

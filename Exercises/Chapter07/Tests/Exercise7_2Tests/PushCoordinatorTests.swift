@@ -21,10 +21,10 @@ struct PushCoordinatorTests {
 
     /// Pushes a scene whose action the test drives, and returns its subscription.
     func pushScene(onCompleted: @escaping () -> Void = {}) -> any Disposable {
-        let push: (Void) -> Observable<String> = navigation.pushSceneByHand { [results] in
+        let push: (String) -> Observable<String> = navigation.pushSceneByHand { [results] _ in
             UIViewController().scene { _ in results.asObservable() }
         }
-        return push(()).subscribe(onCompleted: onCompleted)
+        return push("go").subscribe(onCompleted: onCompleted)
     }
 
     @Test("A pushed scene is popped when its action completes, before the completion is passed on")
