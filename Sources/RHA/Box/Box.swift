@@ -1,9 +1,9 @@
+// snippet: rha-box
 /// RHA's whole reactive machinery: a value in a box, and one listener told about every assignment to it.
 ///
 /// A view model owns the box; its view controller binds a listener once. `bind(listener:)` replaces any earlier
 /// listener and calls the new one at once with the current value; after that, `didSet` calls it on every
 /// assignment — even of an equal value, and even of one field of a struct value.
-// snippet: rha-box
 final class Box<T> {
     typealias Listener = (T) -> Void
 

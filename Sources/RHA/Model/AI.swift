@@ -1,7 +1,7 @@
+// snippet: rha-ai
 /// The model behind Pros and Cons: what the Backend says for and against artificial intelligence.
 ///
 /// `GET /ai/pros` fills only `advantages`, `GET /ai/cons` only `disadvantages`; the other stays `nil`.
-// snippet: rha-ai
 struct AI: Codable, Equatable {
     var advantages: [String]?
     var disadvantages: [String]?

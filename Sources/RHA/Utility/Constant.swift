@@ -1,8 +1,8 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // The write-up names its constants in capitals (`Constant.NO_PROS`); the workbook keeps those names.
 
-/// Every word RHA's screens show, in one place, named as the write-up names them.
 // snippet: rha-constant
+/// Every word RHA's screens show, in one place, named as the write-up names them.
 enum Constant {
     static let ALERT = "Alert"
     static let ERROR = "Error"
