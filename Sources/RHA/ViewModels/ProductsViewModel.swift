@@ -27,7 +27,7 @@ final class ProductsViewModel {
     private(set) var products: [Product] = []
     private var page = 0
     private var hasMore = true
-    private var isFetching = false
+    private var isPageInFlight = false
     /// Bumped by every load of page 1, so that an answer to an older load is recognised and dropped.
     private var generation = 0
 
@@ -55,7 +55,7 @@ final class ProductsViewModel {
 
     /// The next page, unless one is in flight or the last page has arrived.
     func fetchMoreProducts(completionHandler: @escaping (Response?) -> Void) {
-        guard hasMore, !isFetching else { return }
+        guard hasMore, !isPageInFlight else { return }
         fetchPage(page + 1, completionHandler: completionHandler)
     }
 
@@ -66,11 +66,11 @@ final class ProductsViewModel {
 
     // snippet: rha-products-page
     private func fetchPage(_ number: Int, completionHandler: @escaping (Response?) -> Void) {
-        isFetching = true
+        isPageInFlight = true
         let generation = generation
         worker.productsWorkerProtocol.getProducts(page: number, perPage: perPage) { [weak self] result in
             guard let self, generation == self.generation else { return }
-            isFetching = false
+            isPageInFlight = false
             if isLoading.value { isLoading.value = false }
             if isRefreshing.value { isRefreshing.value = false }
             switch result {
