@@ -1,5 +1,6 @@
-/// What the Pros/Cons loading infrastructure loads into: a screen that can show rows and an alert.
-protocol AIListDisplay: AnyObject {
-    func show(_ items: [String])
-    func showAlert(title: String, message: String)
+/// What the Pros/Cons loading infrastructure tells the screen it loads for: the list in memory changed, or why
+/// nothing came. The screen decides how that reads.
+protocol ProsConsDisplay: AnyObject {
+    func showItems()
+    func showFailure(_ error: AppError)
 }
