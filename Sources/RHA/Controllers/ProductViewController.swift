@@ -2,14 +2,12 @@ import HeadlessUI
 
 /// The Product screen: the product's name as its title and its price in a label, both as its view model words them.
 final class ProductViewController: UIViewController {
-    private var product = ProductViewModel.Response()
-    private let productViewModel: ProductViewModel
+    private let product: ProductViewModel.Response
     private let priceLabel = UILabel()
 
     init(productViewModel: ProductViewModel) {
-        self.productViewModel = productViewModel
+        product = productViewModel.response
         super.init()
-        productViewModel.fetchProduct { product = $0 }
         title = product._title
     }
 

@@ -53,6 +53,9 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         productsViewModel.isRefreshing.bind { [weak self] isRefreshing in
             if !isRefreshing { self?.refreshControl.endRefreshing() }
         }
+        productsViewModel.editedList.bind { [weak self] response in
+            self?.show(response)
+        }
     }
     // end-snippet
 
@@ -113,11 +116,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
 
     private func edit(_ product: Product) {
         let editor = EditProductViewController(
-            editProductViewModel: EditProductViewModel(product: product, worker: productsViewModel.worker))
-        editor.onSaved = { [weak self] response in
-            guard let self else { return }
-            show(productsViewModel.replaceProduct(response._product))
-        }
+            editProductViewModel: productsViewModel.editProductViewModel(for: product))
         present(UINavigationController(rootViewController: editor), animated: true)
     }
 

@@ -18,7 +18,7 @@ final class ConsViewModel {
     let isAnswerUsable: Box<Content> = Box(Content())
 
     // Worker
-    let worker: ConsWorker
+    private let worker: ConsWorker
 
     init(_ ai: AI? = nil, worker: ConsWorker) {
         self.ai = ai

@@ -15,8 +15,9 @@ final class ProductViewModel {
         self.product = product
     }
 
-    /// The product as the screen shows it. Nothing to ask the server: the list already had it.
-    func fetchProduct(completionHandler: (ProductViewModel.Response) -> Void) {
-        completionHandler(Response(_title: product.name, _price: "Price: $" + String(format: "%.2f", product.price)))
+    /// The product as the screen shows it. There is nothing to fetch — the list already had the product — so
+    /// unlike the other view models this one has no `fetch…(completionHandler:)`, only its `Response`.
+    var response: Response {
+        Response(_title: product.name, _price: "Price: $" + String(format: "%.2f", product.price))
     }
 }

@@ -19,9 +19,12 @@ final class ProductsViewModel {
     let isLoading: Box<Bool> = Box(false)
     /// `true` while a pull-to-refresh is in flight (the refresh control).
     let isRefreshing: Box<Bool> = Box(false)
+    /// The rows after a product was saved in its editor: a change the controller did not ask this view model for,
+    /// so it comes through a box, not a completion handler. `nil` until the first edit.
+    let editedList: Box<Response?> = Box(nil)
 
     // Worker
-    let worker: ProductsWorker
+    private let worker: ProductsWorker
 
     private let perPage = 10
     private(set) var products: [Product] = []
@@ -104,12 +107,22 @@ final class ProductsViewModel {
         Constant.DELETE_PRODUCT(product.name)
     }
 
-    /// Put the product as the server saved it in place of the old one.
-    func replaceProduct(_ saved: Product) -> Response {
-        if let index = products.firstIndex(where: { $0.id == saved.id }) {
-            products[index] = saved
+    /// The view model of the editor for `product`, built around this list's worker. When the editor saves, the
+    /// saved product takes the old one's place and the new rows go into `editedList`.
+    func editProductViewModel(for product: Product) -> EditProductViewModel {
+        let editor = EditProductViewModel(product: product, worker: worker)
+        editor.savedProduct.bind { [weak self] saved in
+            guard let self, let saved else { return }
+            replaceProduct(saved)
         }
-        return response
+        return editor
+    }
+
+    /// Put the product as the server saved it in place of the old one.
+    private func replaceProduct(_ saved: Product) {
+        guard let index = products.firstIndex(where: { $0.id == saved.id }) else { return }
+        products[index] = saved
+        editedList.value = response
     }
 
     /// Delete `product` — the one the person confirmed, wherever the list has moved it since; the answer removes it

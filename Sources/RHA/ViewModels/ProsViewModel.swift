@@ -18,7 +18,7 @@ final class ProsViewModel {
     let isAnswerUsable: Box<Content> = Box(Content())
 
     // Worker
-    let worker: ProsWorker
+    private let worker: ProsWorker
 
     init(_ ai: AI? = nil, worker: ProsWorker) {
         self.ai = ai

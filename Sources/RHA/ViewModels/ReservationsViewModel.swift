@@ -11,7 +11,7 @@ final class ReservationsViewModel {
     let isErrorFree: Box<Content> = Box(Content())
 
     // Worker
-    let worker: ReservationsWorker
+    private let worker: ReservationsWorker
 
     init(worker: ReservationsWorker) {
         self.worker = worker
