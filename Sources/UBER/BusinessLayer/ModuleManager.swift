@@ -9,11 +9,10 @@ final class ModuleManager {
     let featureProduct: FeatureProductService
 
     init(
-        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager,
-        trace: CallTrace? = nil
+        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager
     ) {
         featureABC = FeatureABCService(
-            networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager, trace: trace)
+            networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager)
         featureXYZ = FeatureXYZService(
             networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager)
         featureAI = FeatureAIService(
