@@ -6,6 +6,12 @@ let strict: [SwiftSetting] =
     Context.environment["CI"] != nil || Context.environment["WORKBOOK_STRICT"] != nil
     ? [.treatAllWarnings(as: .error)] : []
 
+/// MiniRx's operators are generic. Built for release with cross-module optimisation of everything, the module that
+/// uses them (an app, the benchmark) can specialise them for its own types, inlining across the module boundary,
+/// instead of calling generic code that looks up type metadata for every event. SwiftPM accepts the flag from the
+/// root package and from local path dependencies (the Exercises package), and debug builds are left as they are.
+let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-enable-cmo-everything"], .when(configuration: .release))]
+
 /// App code lives on the main actor, as UIKit code does.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + strict
 
@@ -26,7 +32,7 @@ let package = Package(
     targets: [
         .target(name: "Backend", swiftSettings: mainActorByDefault),
         .target(name: "HeadlessUI", swiftSettings: mainActorByDefault),
-        .target(name: "MiniRx", swiftSettings: strict),
+        .target(name: "MiniRx", swiftSettings: strict + crossModuleOptimization),
         .target(name: "MiniRxTest", dependencies: ["MiniRx"], swiftSettings: strict),
         .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "RHA", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),

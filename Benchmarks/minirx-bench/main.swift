@@ -3,26 +3,26 @@ import MiniRx
 
 // The cost of MiniRx: events per second through a representative chain,
 // `map → filter → flatMapLatest → share → two subscribers`, beside the same work as plain closures.
-// Run it with `swift run -c release minirx-bench [events]` (the default is a million events).
+//
+//     swift run -c release minirx-bench [events] [--rounds N] [--json]
+//     swift run -c release minirx-bench --only <workload> [events]
+//
+// The workloads run in interleaved rounds in one process (a warm-up round first, not counted), so that
+// whatever else the machine is doing slows them alike; each one's figure is its median over the rounds.
+// `--json` prints the rounds as a record for `swift run workbook bench --record`, which stores it under
+// Chapters/measurements/ (see `BenchmarkRecord` in WorkbookKit: the two must agree on its shape).
+// `--only` runs one workload once, for an instruction counter such as callgrind.
 
-let eventCount = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
-let clock = ContinuousClock()
-
-/// Runs `work` three times and keeps the fastest, to take the noise of a shared machine out.
-func fastest(_ work: () -> Int) -> (duration: Duration, checksum: Int) {
-    var best = Duration.seconds(1_000_000)
-    var checksum = 0
-    for _ in 0..<3 {
-        let start = clock.now
-        checksum = work()
-        best = min(best, clock.now - start)
-    }
-    return (best, checksum)
+/// Something to measure: it pushes `events` values through and returns a checksum of what came out.
+struct Workload {
+    let name: String
+    let summary: String
+    let run: (_ events: Int) -> Int
 }
 
 /// The chain: each value is doubled, odd multiples of three are dropped, each survivor starts an
 /// inner sequence (its value and its negation), and the result is shared by two subscribers.
-func throughMiniRx() -> Int {
+func throughMiniRx(_ events: Int) -> Int {
     let input = PublishSubject<Int>()
     var first = 0
     var second = 0
@@ -34,33 +34,33 @@ func throughMiniRx() -> Int {
         .share()
     let bag = DisposeBag()
     shared.subscribe(onNext: { first &+= $0 }).disposed(by: bag)
-    shared.subscribe(onNext: { second &+= $0 &* 2 }).disposed(by: bag)
-    for value in 0..<eventCount {
+    shared.subscribe(onNext: { second &+= $0 &* $0 }).disposed(by: bag)
+    for value in 0..<events {
         input.onNext(value)
     }
     return first &+ second
 }
 
 /// The same chain without its flattening step, to show what `flatMapLatest` costs: `map → filter → share`.
-func throughMiniRxWithoutFlattening() -> Int {
+func throughMiniRxWithoutFlattening(_ events: Int) -> Int {
     let input = PublishSubject<Int>()
     var first = 0
     var second = 0
     let shared = input.map { $0 * 2 }.filter { $0 % 3 != 0 }.share()
     let bag = DisposeBag()
-    shared.subscribe(onNext: { first &+= $0 &- $0 }).disposed(by: bag)
-    shared.subscribe(onNext: { second &+= $0 &* 2 &- $0 &* 2 }).disposed(by: bag)
-    for value in 0..<eventCount {
+    shared.subscribe(onNext: { first &+= $0 }).disposed(by: bag)
+    shared.subscribe(onNext: { second &+= $0 &* $0 }).disposed(by: bag)
+    for value in 0..<events {
         input.onNext(value)
     }
     return first &+ second
 }
 
-/// The same work with closures: no subscriptions, no sinks, no sharing machinery.
-func throughClosures() -> Int {
+/// The same work as the chain, with closures: no subscriptions, no sinks, no sharing machinery.
+func throughClosures(_ events: Int) -> Int {
     var first = 0
     var second = 0
-    let subscribers: [(Int) -> Void] = [{ first &+= $0 }, { second &+= $0 &* 2 }]
+    let subscribers: [(Int) -> Void] = [{ first &+= $0 }, { second &+= $0 &* $0 }]
     let inner: (Int) -> Void = { value in
         for element in [value, -value] {
             for subscriber in subscribers { subscriber(element) }
@@ -68,32 +68,138 @@ func throughClosures() -> Int {
     }
     let filter: (Int) -> Void = { if $0 % 3 != 0 { inner($0) } }
     let map: (Int) -> Void = { filter($0 * 2) }
-    for value in 0..<eventCount {
+    for value in 0..<events {
         map(value)
     }
     return first &+ second
 }
 
-let rx = fastest(throughMiniRx)
-let plain = fastest(throughClosures)
-guard rx.checksum == plain.checksum else {
-    print("The two pipelines disagree: \(rx.checksum) vs \(plain.checksum)")
-    exit(1)
+let workloads = [
+    Workload(name: "closures", summary: "plain closures", run: throughClosures),
+    Workload(
+        name: "chain", summary: "MiniRx: map → filter → flatMapLatest → share → two subscribers",
+        run: throughMiniRx),
+    Workload(
+        name: "chain-without-flattening", summary: "MiniRx without flatMapLatest: map → filter → share",
+        run: throughMiniRxWithoutFlattening),
+]
+
+/// What `--json` prints: every round's rate for every workload.
+struct Record: Encodable {
+    struct Measured: Encodable {
+        let name: String
+        let summary: String
+        let eventsPerSecond: [Int]
+    }
+
+    let benchmark = "minirx-bench"
+    let baseline = "closures"
+    let events: Int
+    let rounds: Int
+    let processors = ProcessInfo.processInfo.activeProcessorCount
+    let workloads: [Measured]
 }
 
-func perSecond(_ duration: Duration) -> Int {
+/// The command line: `[events] [--rounds N] [--json]`, or `--only <workload> [events]`.
+struct Options {
+    var events = 1_000_000
+    var rounds = 7
+    var json = false
+    var only: String?
+
+    init(_ arguments: [String], workloadNames: [String]) throws {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--json": json = true
+            case "--rounds": rounds = try Self.number(after: argument, rest.popFirst())
+            case "--only": only = try Self.name(after: argument, rest.popFirst(), among: workloadNames)
+            default: events = try Self.number(after: "events", argument)
+            }
+        }
+    }
+
+    private static func number(after option: String, _ text: String?) throws -> Int {
+        guard let text, let number = Int(text), number >= 0 else { throw UsageError("\(option) needs a number") }
+        return number
+    }
+
+    private static func name(after option: String, _ text: String?, among names: [String]) throws -> String {
+        guard let text, names.contains(text) else {
+            throw UsageError("\(option) needs one of: " + names.joined(separator: ", "))
+        }
+        return text
+    }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+func perSecond(_ duration: Duration, events: Int) -> Int {
     let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    return Int(Double(eventCount) / max(seconds, 1e-9))
+    return Int(Double(events) / max(seconds, 1e-9))
 }
 
-let withoutFlattening = fastest(throughMiniRxWithoutFlattening)
-let rxRate = perSecond(rx.duration)
-let plainRate = perSecond(plain.duration)
-print("events: \(eventCount) through map → filter → flatMapLatest → share → two subscribers")
-print("MiniRx:          \(rxRate) events/s")
-print("plain closures:  \(plainRate) events/s")
-print(
-    "MiniRx without flatMapLatest (map → filter → share → two subscribers): \(perSecond(withoutFlattening.duration)) events/s"
-)
-let ratio = Double(plainRate) / Double(max(rxRate, 1))
-print("ratio:           \(String(format: "%.1f", ratio)) (plain closures ÷ MiniRx: how many times faster closures are)")
+/// The middle value (the mean of the two middle ones for an even count): one slow round does not move it.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+}
+
+let options: Options
+do {
+    options = try Options(Array(CommandLine.arguments.dropFirst()), workloadNames: workloads.map(\.name))
+} catch {
+    print("minirx-bench: \(error). Usage: minirx-bench [events] [--rounds N] [--json] | --only <workload> [events]")
+    exit(2)
+}
+
+if let only = options.only, let workload = workloads.first(where: { $0.name == only }) {
+    print("\(workload.name): checksum \(workload.run(options.events))")
+    exit(0)
+}
+
+let clock = ContinuousClock()
+var rates = [[Int]](repeating: [], count: workloads.count)
+for round in 0...options.rounds {
+    var checksums: [String: Int] = [:]
+    for (index, workload) in workloads.enumerated() {
+        var checksum = 0
+        let duration = clock.measure { checksum = workload.run(options.events) }
+        checksums[workload.name] = checksum
+        if round > 0 { rates[index].append(perSecond(duration, events: options.events)) }
+    }
+    guard checksums["chain"] == checksums["closures"] else {
+        print("The chain and the closures disagree: \(checksums)")
+        exit(1)
+    }
+}
+
+let record = Record(
+    events: options.events, rounds: options.rounds,
+    workloads: zip(workloads, rates).map { .init(name: $0.name, summary: $0.summary, eventsPerSecond: $1) })
+if options.json {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(record) else {
+        print("minirx-bench: the record could not be encoded")
+        exit(1)
+    }
+    print(String(decoding: data, as: UTF8.self))
+} else {
+    print("\(options.events) events per run, \(options.rounds) interleaved rounds; medians over the rounds:")
+    for (workload, rounds) in zip(workloads, rates) {
+        let rate = median(rounds.map(Double.init))
+        // In each round, how many times faster the closures were; then the median of those.
+        let ratios = zip(rates[0], rounds).map { Double($0) / Double(max($1, 1)) }
+        let line = workload.summary.padding(toLength: 66, withPad: " ", startingAt: 0) + "\(Int(rate)) events/s"
+        print(workload.name == "closures" ? line : line + String(format: "   closures %.1f× faster", median(ratios)))
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The benchmark's command line: `[--source <clone URL or path>] [--branch <name>] [--runs <n>] [--watch <id>]
-/// [--record]`.
+/// [--json]`.
 struct BenchmarkOptions {
     /// What to clone; the repository the benchmark runs in when nil.
     var source: String?
@@ -11,8 +11,8 @@ struct BenchmarkOptions {
     var runs = 5
     /// The exercise `watch` follows; the second of the book when nil.
     var watchedExercise: String?
-    /// Whether to write the result to Chapters/measurements/workbook-speed.json.
-    var record = false
+    /// Whether to print the measurement as JSON on standard output.
+    var json = false
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -22,12 +22,12 @@ struct BenchmarkOptions {
             case "--branch": branch = rest.popFirst()
             case "--runs": runs = rest.popFirst().flatMap { Int($0) }.map { max(1, $0) } ?? runs
             case "--watch": watchedExercise = rest.popFirst()
-            case "--record": record = true
+            case "--json": json = true
             default:
-                print("workbook-speed: unknown argument \(argument)")
-                print(
+                say("workbook-speed: unknown argument \(argument)")
+                say(
                     "Usage: workbook-speed [--source <clone URL or path>] [--branch <name>] [--runs <n>] "
-                        + "[--watch <id>] [--record]")
+                        + "[--watch <id>] [--json]")
                 exit(2)
             }
         }

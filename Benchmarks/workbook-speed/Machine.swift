@@ -12,3 +12,8 @@ struct Machine {
         return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
     }
 }
+
+/// Writes a line of the benchmark's progress to standard error (standard output carries the measurement).
+func say(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

@@ -51,7 +51,7 @@ enum Shell {
     }
 
     private static func fail(_ arguments: [String], _ output: String) -> Never {
-        print("workbook-speed: `\(arguments.joined(separator: " "))` failed:\n\(output.suffix(4000))")
+        say("workbook-speed: `\(arguments.joined(separator: " "))` failed:\n\(output.suffix(4000))")
         exit(1)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The benchmark's result: for each figure its samples in seconds, their median and the slowest, and what they ran
-/// on. Written as `Chapters/measurements/workbook-speed.json`, which `WorkbookSpeed` in WorkbookKit reads.
+/// on. `workbook bench workbook-speed --record` keeps it as `Chapters/measurements/workbook-speed.json`, which
+/// `WorkbookSpeed` in WorkbookKit reads.
 struct SpeedRecord {
     let commit: String
     let cores: Int
@@ -37,7 +38,8 @@ struct SpeedRecord {
         }.joined(separator: "\n") + "\n(\(cores) cores; load average \(loadAverage) at the end; commit \(commit))"
     }
 
-    func write(to file: URL) throws {
+    /// The measurement as JSON: what `workbook bench workbook-speed --record` keeps, and `WorkbookSpeed` reads.
+    func json() throws -> Data {
         func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
         var entries: [String: Any] = [:]
         for (name, samples) in figures {
@@ -51,8 +53,6 @@ struct SpeedRecord {
         ]
         var data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
         data.append(contentsOf: Array("\n".utf8))
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file, options: .atomic)
+        return data
     }
 }

@@ -11,7 +11,7 @@ struct WatchSession {
     /// its verdict, and returns the seconds of the measured ones.
     func saves(warmUp: Int = 1, measured: Int) -> [Double] {
         guard let file = ExerciseList(clone: clone).files[exercise]?.first else {
-            print("workbook-speed: no exercise \(exercise) to watch")
+            say("workbook-speed: no exercise \(exercise) to watch")
             exit(1)
         }
         let edited = clone.appendingPathComponent("Exercises").appendingPathComponent(file)
@@ -28,7 +28,7 @@ struct WatchSession {
         do {
             try process.run()
         } catch {
-            print("workbook-speed: cannot start workbook watch: \(error)")
+            say("workbook-speed: cannot start workbook watch: \(error)")
             exit(1)
         }
         defer {
@@ -38,7 +38,7 @@ struct WatchSession {
             _ = Shell.output(["git", "checkout", "--", "Exercises"], in: clone)
         }
         guard lines.waitForVerdict(after: 0, seconds: 600) != nil else {
-            print("workbook-speed: workbook watch gave no first verdict:\n\(lines.text)")
+            say("workbook-speed: workbook watch gave no first verdict:\n\(lines.text)")
             exit(1)
         }
         var results: [Double] = []
@@ -50,12 +50,12 @@ struct WatchSession {
             let start = clock.now
             appendLine("// save \(save)", to: edited)
             guard lines.waitForVerdict(after: before, seconds: 120) != nil else {
-                print("workbook-speed: no verdict after save \(save):\n\(lines.text)")
+                say("workbook-speed: no verdict after save \(save):\n\(lines.text)")
                 exit(1)
             }
             let seconds = Shell.seconds(clock.now - start)
             if save >= warmUp {
-                print(String(format: "  save %d  %.2f s", save - warmUp + 1, seconds))
+                say(String(format: "  save %d  %.2f s", save - warmUp + 1, seconds))
                 results.append(seconds)
             }
         }

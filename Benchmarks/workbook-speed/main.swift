@@ -9,9 +9,10 @@ import Foundation
 //   swift run      what `swift run` adds before any command starts (a warm `swift run workbook --help`)
 // Each command runs the built `workbook` binary, as `swift run` would after its own no-op build.
 //
-// Run it with `swift run workbook bench workbook-speed [--source <clone URL or path>] [--branch <name>] [--runs <n>]
-// [--record]`. The default source is the repository it runs in, at its current commit. With --record, the result is
-// written to Chapters/measurements/workbook-speed.json, which the README's figures are rendered from.
+// Run it with `swift run workbook bench workbook-speed [--record] [--source <clone URL or path>] [--branch <name>]
+// [--runs <n>]`. The default source is the repository it runs in, at its current commit. It reports its progress on
+// standard error; with --json (which `bench --record` passes) it prints its measurement on standard output, and
+// `bench --record` keeps it in Chapters/measurements/workbook-speed.json, which the README's figures come from.
 
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -20,16 +21,16 @@ let clone = scratch.appendingPathComponent("workbook")
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 let machine = Machine()
-print("workbook-speed: \(machine.cores) cores, load average \(machine.loadAverage()) at the start")
+say("workbook-speed: \(machine.cores) cores, load average \(machine.loadAverage()) at the start")
 
 let source = options.source ?? here.path
 let revision = options.branch ?? Shell.output(["git", "rev-parse", "HEAD"], in: here)
-print("Cloning \(source) at \(revision)…")
+say("Cloning \(source) at \(revision)…")
 Shell.require(["git", "clone", "-q", source, clone.path], in: here)
 Shell.require(["git", "checkout", "-q", revision], in: clone)
 let commit = Shell.output(["git", "rev-parse", "--short", "HEAD"], in: clone)
 
-print("Building the workbook (swift build)…")
+say("Building the workbook (swift build)…")
 Shell.require(["swift", "build"], in: clone)
 let workbook = clone.appendingPathComponent(".build/debug/workbook").path
 let exercises = ExerciseList(clone: clone).ids
@@ -37,40 +38,38 @@ guard let first = exercises.first else { fatalError("The clone lists no exercise
 
 var record = SpeedRecord(commit: commit, cores: machine.cores)
 
-print("First build: workbook check \(first)…")
+say("First build: workbook check \(first)…")
 record.add("first-build", [Shell.time([workbook, "check", first], in: clone)])
 
-print("First check of every other exercise…")
+say("First check of every other exercise…")
 var firstChecks: [Double] = []
 for id in exercises.dropFirst() {
     let seconds = Shell.time([workbook, "check", id], in: clone)
-    print(String(format: "  %@  %.2f s", id, seconds))
+    say(String(format: "  %@  %.2f s", id, seconds))
     firstChecks.append(seconds)
 }
 record.add("first-check", firstChecks)
 
 let watched = options.watchedExercise ?? exercises[min(1, exercises.count - 1)]
-print("Save → verdict in workbook watch \(watched), \(options.runs + 2) saves…")
+say("Save → verdict in workbook watch \(watched), \(options.runs + 2) saves…")
 let session = WatchSession(workbook: workbook, clone: clone, exercise: watched)
 record.add("save-to-verdict", session.saves(measured: options.runs + 2))
 
-print("workbook verify, once to warm up, then \(options.runs) times…")
+say("workbook verify, once to warm up, then \(options.runs) times…")
 _ = Shell.time([workbook, "verify"], in: clone)
 record.add("verify", (0..<options.runs).map { _ in Shell.time([workbook, "verify"], in: clone) })
 
-print("swift test, once to warm up, then \(options.runs) times…")
+say("swift test, once to warm up, then \(options.runs) times…")
 _ = Shell.time(["swift", "test"], in: clone)
 record.add("swift-test", (0..<options.runs).map { _ in Shell.time(["swift", "test"], in: clone) })
 
-print("swift run workbook --help, \(options.runs) times…")
+say("swift run workbook --help, \(options.runs) times…")
 _ = Shell.time(["swift", "run", "workbook", "--help"], in: clone)
 record.add("swift-run", (0..<options.runs).map { _ in Shell.time(["swift", "run", "workbook", "--help"], in: clone) })
 
 record.loadAverage = machine.loadAverage()
-print("")
-print(record.summary)
-if options.record {
-    let file = here.appendingPathComponent("Chapters/measurements/workbook-speed.json")
-    try record.write(to: file)
-    print("Recorded in \(file.path).")
+say("")
+say(record.summary)
+if options.json {
+    FileHandle.standardOutput.write(try record.json())
 }

@@ -28,10 +28,18 @@ public final class TestScheduler: SchedulerType {
     /// How long one tick is, for operators that take a `Duration` (`debounce(.seconds(20), …)`).
     public let resolution: Duration
 
+    /// Whether work scheduled for "now" runs one tick later (see `init`).
+    public let simulatesProcessingDelay: Bool
+
     /// A scheduler whose clock starts at `initialClock`; one tick lasts `resolution`.
-    public init(initialClock: TestTime = 0, resolution: Duration = .seconds(1)) {
+    ///
+    /// With `simulateProcessingDelay`, work scheduled for the current tick or earlier runs one tick
+    /// later, as it does by default on RxTest's `TestScheduler`: turn it on to port an RxSwift test as
+    /// it is written. Off, work scheduled for now runs now, which is the simpler timeline to read.
+    public init(initialClock: TestTime = 0, resolution: Duration = .seconds(1), simulateProcessingDelay: Bool = false) {
         clock = initialClock
         self.resolution = resolution
+        simulatesProcessingDelay = simulateProcessingDelay
     }
     // end-snippet
 
@@ -52,11 +60,13 @@ public final class TestScheduler: SchedulerType {
         scheduleAt(clock + max(0, ticks(delay)), action: action)
     }
 
-    /// Runs `action` when the clock reaches `time` (at once, on the next run, if `time` has passed).
+    /// Runs `action` when the clock reaches `time` (at once, on the next run, if `time` has passed; one tick
+    /// later with `simulateProcessingDelay`).
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> any Disposable {
         let cancellation = AnonymousDisposable {}
-        queue.append(Work(time: max(time, clock), order: order, action: action, cancellation: cancellation))
+        let due = time > clock ? time : clock + (simulatesProcessingDelay ? 1 : 0)
+        queue.append(Work(time: due, order: order, action: action, cancellation: cancellation))
         order += 1
         return cancellation
     }

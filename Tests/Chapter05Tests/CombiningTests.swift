@@ -82,13 +82,63 @@ struct CombiningTests {
         #expect(numbers.subscriptions == [Subscription(200, 220)])
     }
 
-    @Test("zip pairs values by position and completes when a finished source runs out")
+    @Test("combineLatest completes when a source sends while all the others have completed, one without a value")
+    func combineLatestCannotCombine() {
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let numbers = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+        let pair = scheduler.start { Observable.combineLatest(empty, numbers) { $0 + $1 } }
+        #expect(pair.events == [.completed(215)])
+        #expect(numbers.subscriptions == [Subscription(200, 215)])
+
+        let other = TestScheduler()
+        let first = other.createHotObservable([.next(150, 1), .completed(250)])
+        let second = other.createHotObservable([.next(150, 1), .completed(260)])
+        let third = other.createHotObservable([.next(150, 1), .next(500, 2), .completed(800)])
+        let triple = other.start { Observable.combineLatest(first, second, third) { _, _, _ in 42 } }
+        #expect(triple.events == [.completed(500)])
+        #expect(third.subscriptions == [Subscription(200, 500)])
+
+        let another = TestScheduler()
+        let sources = [250, 260].map { end in another.createHotObservable([Recorded.completed(end, Int.self)]) }
+        let last = another.createHotObservable([.next(500, 2), .completed(800)])
+        let array = another.start { Observable.combineLatest((sources + [last]).map { $0.asObservable() }) }
+        #expect(array.events == [.completed(500)])
+        #expect(last.subscriptions == [Subscription(200, 500)])
+    }
+
+    @Test("combineLatest keeps waiting while a source that has not sent yet might still send")
+    func combineLatestWaits() {
+        let silent = scheduler.createHotObservable([Recorded.next(150, 1)])
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let observer = scheduler.start { Observable.combineLatest(silent, empty) { $0 + $1 } }
+        #expect(observer.events.isEmpty)
+        #expect(silent.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test("combineLatest of no sequences sends one empty array, then completes")
+    func combineLatestOfNothing() {
+        let observer = scheduler.start { Observable<Int>.combineLatest([Observable<Int>]()) }
+        #expect(observer.events == [.next(200, []), .completed(200)])
+    }
+
+    @Test("zip pairs values by position and completes when every source has completed")
     func zip() {
         let numbers = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(260)])
         let letters = scheduler.createHotObservable([.next(230, "x"), .next(240, "y"), .completed(245)])
         let observer = scheduler.start { Observable.zip(numbers, letters) { "\($0)\($1)" } }
-        #expect(observer.events == [.next(230, "1x"), .next(240, "2y"), .completed(245)])
-        #expect(numbers.subscriptions == [Subscription(200, 245)])
+        #expect(observer.events == [.next(230, "1x"), .next(240, "2y"), .completed(260)])
+        #expect(numbers.subscriptions == [Subscription(200, 260)])
+        #expect(letters.subscriptions == [Subscription(200, 245)])
+    }
+
+    @Test("zip keeps listening to a source that has not completed, even when its partner is done and empty")
+    func zipWaitsForEverySource() {
+        let silent = scheduler.createHotObservable([Recorded.next(150, 1)])
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let observer = scheduler.start { Observable.zip(silent, empty) { $0 + $1 } }
+        #expect(observer.events.isEmpty)
+        #expect(silent.subscriptions == [Subscription(200, 1000)])
+        #expect(empty.subscriptions == [Subscription(200, 210)])
     }
 
     @Test("zip fails at the first error")

@@ -43,6 +43,35 @@ struct ErrorHandlingTests {
         #expect(flaky.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
     }
 
+    @Test("retry resubscribes only after the failed subscription returns, so a source failing at once never recurses")
+    func retryWithoutRecursion() {
+        var subscriptions = 0
+        var nesting = 0
+        var deepestNesting = 0
+        let failsAtOnce = Observable<Int>.create { observer in
+            subscriptions += 1
+            nesting += 1
+            deepestNesting = max(deepestNesting, nesting)
+            observer.onError(TestError())
+            nesting -= 1
+            return Disposables.create()
+        }
+        let observer = scheduler.start { failsAtOnce.retry(1_000) }
+        #expect(observer.events == [.error(200, TestError())])
+        #expect(subscriptions == 1_000)
+        #expect(deepestNesting == 1, "each attempt starts after the previous one's subscribe has returned")
+    }
+
+    @Test("retry(0) completes at once without subscribing, as RxSwift's does, and so does a negative count")
+    func retryZeroTimes() {
+        let flaky = scheduler.createColdObservable([Recorded.error(10, TestError(), Int.self)])
+        let observer = scheduler.start { flaky.retry(0) }
+        #expect(observer.events == [.completed(200)])
+        #expect(flaky.subscriptions.isEmpty)
+        let negative = TestScheduler().start { Observable<Int>.error(TestError()).retry(-1) }
+        #expect(negative.events == [.completed(200)])
+    }
+
     @Test("retry stops retrying once a subscription succeeds")
     func retrySucceeds() {
         var attempts = 0

@@ -53,4 +53,45 @@ struct EveryOperatorTests {
         #expect(source.subscriptions == [Subscription(200, 300)])
         #expect(observer.events.allSatisfy { $0.time < 300 })
     }
+
+    @Test(
+        "A value the subscriber sends back into the source while receiving one is handled in turn",
+        arguments: singleSourceOperators)
+    func feedbackIntoTheSource(_ operatorCase: OperatorCase) {
+        let scheduler = TestScheduler()
+        let trigger = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        // A source that hands its observer out, so the subscriber can send into it while it is delivering.
+        var feedback: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            feedback = observer
+            return trigger.subscribe(observer)
+        }
+        let observer = scheduler.createObserver(Int.self)
+        var hasFedBack = false
+        var subscription: (any Disposable)?
+        scheduler.scheduleAt(200) {
+            subscription = operatorCase.apply(source, scheduler).subscribe { event in
+                observer.on(event)
+                guard case .next = event, !hasFedBack, let feedback else { return }
+                hasFedBack = true
+                feedback.onNext(2)
+            }
+        }
+        scheduler.start()
+        subscription?.dispose()
+        #expect(hasFedBack)
+        #expect(observer.elements == operatorCase.expectedWithFeedback)
+        let stops = observer.events.indices.filter { observer.events[$0].value.isStopEvent }
+        #expect(stops.count <= 1 && stops.allSatisfy { $0 == observer.events.count - 1 })
+    }
+
+    @Test("A source that fails while it is being subscribed fails the chain at once", arguments: singleSourceOperators)
+    func synchronousFailure(_ operatorCase: OperatorCase) {
+        let scheduler = TestScheduler()
+        let observer = scheduler.start { operatorCase.apply(Observable.error(TestError("boom")), scheduler) }
+        let expectedMessage = operatorCase.description == "catch" ? "rethrown" : "boom"
+        #expect(observer.events.last?.time == 200)
+        #expect((observer.events.last?.value.error as? TestError)?.message == expectedMessage)
+        #expect(observer.events.filter { $0.value.isStopEvent }.count == 1)
+    }
 }

@@ -43,6 +43,22 @@ struct FlatteningTests {
     }
     // end-snippet
 
+    @Test("flatMapLatest disposes an inner sequence that is replaced while it is still being subscribed")
+    func flatMapLatestReplacedWhileSubscribing() {
+        // The relay sends "a" as it is subscribed to; inner(a) sends "a0" at once, and the subscriber
+        // answers with "b" before inner(a) has finished subscribing. From then on only inner(b) counts.
+        let query = BehaviorRelay(value: "a")
+        let observer = scheduler.start {
+            query.flatMapLatest { key in inner(key).startWith(key + "0") }
+                .do(afterNext: { value in
+                    if value == "a0" { query.accept("b") }
+                })
+        }
+        #expect(observer.events == [.next(200, "a0"), .next(200, "b0"), .next(210, "b1"), .next(240, "b2")])
+        #expect(inners["a"]?.subscriptions == [Subscription(200, 200)])
+        #expect(inners["b"]?.subscriptions == [Subscription(200, 250)])
+    }
+
     @Test("flatMapFirst ignores values that arrive while an inner sequence runs")
     func flatMapFirst() {
         let observer = scheduler.start { outer.flatMapFirst(inner) }
@@ -59,6 +75,31 @@ struct FlatteningTests {
                 .next(220, "a1"), .next(250, "a2"), .next(270, "b1"), .next(300, "b2"), .completed(310),
             ])
         #expect(inners["b"]?.subscriptions == [Subscription(260, 310)])
+    }
+
+    @Test("concatMap calls its selector as each value arrives, even while an earlier inner sequence runs")
+    func concatMapSelectsOnArrival() {
+        var selectedAt: [TestTime] = []
+        let observer = scheduler.start {
+            outer.concatMap { key in
+                selectedAt.append(scheduler.clock)
+                return inner(key)
+            }
+        }
+        #expect(selectedAt == [210, 240])
+        #expect(observer.elements == ["a1", "a2", "b1", "b2"])
+    }
+
+    @Test("concatMap fails when its selector throws, at once, disposing the running inner sequence")
+    func concatMapThrowingSelector() {
+        let observer = scheduler.start {
+            outer.concatMap { key -> Observable<String> in
+                if key == "b" { throw TestError("selector") }
+                return inner(key)
+            }
+        }
+        #expect(observer.events == [.next(220, "a1"), .error(240, TestError("selector"))])
+        #expect(inners["a"]?.subscriptions == [Subscription(210, 240)])
     }
 
     @Test(

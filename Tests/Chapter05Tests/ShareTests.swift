@@ -38,8 +38,9 @@ struct ShareTests {
         let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
         let shared = source.share()
         let late = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = shared.subscribe(onNext: { _ in }) }
-        scheduler.scheduleAt(220) { _ = shared.subscribe(late) }
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { shared.subscribe(onNext: { _ in }).disposed(by: bag) }
+        scheduler.scheduleAt(220) { shared.subscribe(late).disposed(by: bag) }
         scheduler.start()
         #expect(late.events == [.next(230, 2)])
     }
@@ -59,6 +60,7 @@ struct ShareTests {
         scheduler.start()
         #expect(source.subscriptions == [Subscription(200, 250), Subscription(300)])
         #expect(again.events == [.next(310, 1), .next(320, 2)])
+        subscriptions[2].dispose()
     }
 
     @Test("With whileConnected, a subscriber after completion starts a new connection")
@@ -82,6 +84,25 @@ struct ShareTests {
         scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
         scheduler.start()
         #expect(late.events == [.next(300, 1), .completed(300)])
+    }
+
+    @Test(
+        "With forever, a source that has terminated is never subscribed again: latecomers get the replay and the end",
+        arguments: [0, 1, 2])
+    func foreverDoesNotResubscribe(replay: Int) {
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .completed(240), .next(250, -1), .next(310, 4),
+        ])
+        let shared = source.share(replay: replay, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        scheduler.start()
+        #expect(first.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let replayed: [Recorded<Event<Int>>] = [1, 2, 3].suffix(replay).map { .next(300, $0) }
+        #expect(late.events == replayed + [.completed(300)])
+        #expect(source.subscriptions == [Subscription(200, 240)])
     }
 
     @Test("An error reaches every subscriber of the shared sequence")

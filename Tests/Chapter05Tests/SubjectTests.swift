@@ -102,13 +102,14 @@ struct ReentrancyTests {
     @Test("An event sent during delivery waits its turn, so every observer sees the same order")
     func nestedEventsAreQueued() {
         let subject = PublishSubject<Int>()
+        let bag = DisposeBag()
         var first: [Int] = []
         var second: [Int] = []
-        _ = subject.subscribe(onNext: { value in
+        subject.subscribe(onNext: { value in
             first.append(value)
             if value < 3 { subject.onNext(value + 1) }
-        })
-        _ = subject.subscribe(onNext: { second.append($0) })
+        }).disposed(by: bag)
+        subject.subscribe(onNext: { second.append($0) }).disposed(by: bag)
         subject.onNext(1)
         #expect(first == [1, 2, 3])
         #expect(second == [1, 2, 3])
@@ -144,11 +145,12 @@ struct ReentrancyTests {
     func relayFeedback() {
         let relay = BehaviorRelay(value: 0)
         var seen: [Int] = []
-        _ = relay.subscribe(onNext: { value in
+        let subscription = relay.subscribe(onNext: { value in
             seen.append(value)
             if value < 2 { relay.accept(value + 1) }
         })
         #expect(seen == [0, 1, 2])
         #expect(relay.value == 2)
+        subscription.dispose()
     }
 }

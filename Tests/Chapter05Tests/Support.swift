@@ -11,6 +11,15 @@ final class Tracked {
     }
 }
 
+/// What happened, in order: the closures of a chain append to it, the test reads `entries`.
+final class Log {
+    private(set) var entries: [String] = []
+
+    func append(_ entry: String) {
+        entries.append(entry)
+    }
+}
+
 /// Records events without a scheduler, for synchronous tests.
 final class EventLog<Element> {
     private(set) var events: [Event<Element>] = []
@@ -29,14 +38,17 @@ struct OperatorCase: Sendable, CustomStringConvertible {
     let description: String
     /// The values the operator sends when the source sends `1` and nothing else.
     let expected: [Int]
+    /// The values it sends when the source sends `1` and the subscriber, receiving it, sends `2` back into the source.
+    let expectedWithFeedback: [Int]
     let apply: @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
 
     init(
-        _ name: String, expecting expected: [Int] = [1],
+        _ name: String, expecting expected: [Int] = [1], withFeedback: [Int]? = nil,
         _ apply: @escaping @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
     ) {
         description = name
         self.expected = expected
+        self.expectedWithFeedback = withFeedback ?? expected + [2]
         self.apply = apply
     }
 }
@@ -44,10 +56,10 @@ struct OperatorCase: Sendable, CustomStringConvertible {
 /// The single-source operators, each applied so that a value sent at 210 eventually comes through
 /// (as itself, unless the case says what it becomes).
 let singleSourceOperators: [OperatorCase] = [
-    OperatorCase("map", expecting: [10]) { source, _ in source.map { $0 * 10 } },
+    OperatorCase("map", expecting: [10], withFeedback: [10, 20]) { source, _ in source.map { $0 * 10 } },
     OperatorCase("compactMap") { source, _ in source.compactMap { $0 } },
     OperatorCase("filter") { source, _ in source.filter { _ in true } },
-    OperatorCase("scan") { source, _ in source.scan(0, accumulator: +) },
+    OperatorCase("scan", withFeedback: [1, 3]) { source, _ in source.scan(0, accumulator: +) },
     OperatorCase("startWith", expecting: [0, 1]) { source, _ in source.startWith(0) },
     OperatorCase("distinctUntilChanged") { source, _ in source.distinctUntilChanged() },
     OperatorCase("take") { source, _ in source.take(5) },
@@ -57,7 +69,8 @@ let singleSourceOperators: [OperatorCase] = [
     OperatorCase("do") { source, _ in source.do(onNext: { _ in }) },
     OperatorCase("flatMap") { source, _ in source.flatMap { Observable.just($0) } },
     OperatorCase("flatMapLatest") { source, _ in source.flatMapLatest { Observable.just($0) } },
-    OperatorCase("flatMapFirst") { source, _ in source.flatMapFirst { Observable.just($0) } },
+    // `2` arrives while the inner sequence of `1` is still sending: flatMapFirst drops it, as RxSwift's does.
+    OperatorCase("flatMapFirst", withFeedback: [1]) { source, _ in source.flatMapFirst { Observable.just($0) } },
     OperatorCase("concatMap") { source, _ in source.concatMap { Observable.just($0) } },
     OperatorCase("withLatestFrom") { source, _ in source.withLatestFrom(Observable.just(0)) { first, _ in first } },
     OperatorCase("merge") { source, _ in Observable.merge(source, .never()) },

@@ -47,6 +47,21 @@ struct TestSchedulerTests {
         #expect(observer.events == [.next(210, "a"), .completed(220)])
     }
 
+    @Test("With simulateProcessingDelay, work scheduled for now runs one tick later, as on RxTest's scheduler")
+    func processingDelay() {
+        let delayed = TestScheduler(simulateProcessingDelay: true)
+        let observer = delayed.start { Observable.just(1).observe(on: delayed) }
+        #expect(observer.events == [.next(201, 1), .completed(201)])
+        let cold = delayed.createColdObservable([.next(0, "now"), .next(10, "later")])
+        let coldObserver = delayed.createObserver(String.self)
+        delayed.scheduleAt(1_100) { _ = cold.subscribe(coldObserver) }
+        delayed.start()
+        #expect(coldObserver.events == [.next(1_101, "now"), .next(1_110, "later")])
+        let immediate = TestScheduler()
+        let atOnce = immediate.start { Observable.just(1).observe(on: immediate) }
+        #expect(atOnce.events == [.next(200, 1), .completed(200)])
+    }
+
     @Test("Durations convert to ticks by the scheduler's resolution")
     func resolution() {
         let scheduler = TestScheduler(resolution: .milliseconds(100))

@@ -46,6 +46,19 @@ struct TimeTests {
         #expect(observer.events == [.next(210, 1), .next(220, 3), .next(250, 4), .completed(300)])
     }
 
+    @Test("throttle never sends a stale value: a value sent at once clears the one waiting for its window")
+    func throttleDropsStaleValue() {
+        // RxSwift's own timeline for throttle: 6 arrives just as 200 ticks have passed since 2 went out,
+        // so 6 goes out at once; 5, which was waiting for the window, is now stale and never sent.
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7),
+            .completed(500),
+        ])
+        let observer = scheduler.start { source.throttle(.seconds(200), scheduler: scheduler) }
+        #expect(observer.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+        #expect(source.subscriptions == [Subscription(200, 500)])
+    }
+
     @Test("throttle with latest: false drops the values inside a window")
     func throttleFirstOnly() {
         let taps = scheduler.createHotObservable([.next(210, 1), .next(212, 2), .next(225, 3), .completed(300)])
@@ -64,12 +77,13 @@ struct TimeTests {
     func observeOn() {
         var delivered: [Int] = []
         let subject = PublishSubject<Int>()
-        _ = subject.observe(on: scheduler).subscribe(onNext: { delivered.append($0) })
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { delivered.append($0) })
         subject.onNext(1)
         subject.onNext(2)
         #expect(delivered.isEmpty)
         scheduler.start()
         #expect(delivered == [1, 2])
+        subscription.dispose()
     }
 
     @Test("observe(on:) drops the deliveries still waiting when disposed")

@@ -67,6 +67,22 @@ struct TransformingTests {
         #expect(observer.events == [.next(210, 1), .next(220, 2), .completed(220)])
         #expect(numbers.subscriptions == [Subscription(200, 220)])
         #expect(TestScheduler().start { numbers.take(0) }.events == [.completed(200)])
+        #expect(TestScheduler().start { numbers.take(-1) }.events == [.completed(200)])
+    }
+
+    @Test("take(1) counts a value before passing it on, so a value its subscriber feeds back does not get through")
+    func takeWithFeedback() {
+        // A BehaviorRelay sends its current value while it is being subscribed to; the subscriber's
+        // `accept` then reaches `take` while `take` is still delivering the first value.
+        let relay = BehaviorRelay(value: 1)
+        let observer = scheduler.start {
+            relay.take(1).do(onNext: { value in
+                if value < 5 { relay.accept(value + 1) }
+            })
+        }
+        #expect(observer.events == [.next(200, 1), .completed(200)])
+        #expect(relay.value == 2)
+        #expect(!relay.hasObservers)
     }
 
     @Test("take(while:) completes at the first value that fails the predicate")
@@ -116,6 +132,66 @@ struct TransformingTests {
         }
         #expect(observer.events == [.next(210, 1), .completed(220)])
         #expect(log == ["subscribe", "subscribed", "next 1", "after 1", "completed", "dispose"])
+    }
+
+    /// A source made with `create` that writes down when it is subscribed and when it is disposed, for the
+    /// order in which `do` runs its handlers. It sends `0` and completes at once, or after `delay` ticks.
+    func loggingSource(_ log: Log, delay: TestTime? = nil, ending: Event<Int>? = .completed) -> Observable<Int> {
+        Observable.create { observer in
+            log.append("source subscribed")
+            let send = {
+                observer.onNext(0)
+                if let ending { observer.on(ending) }
+            }
+            if let delay {
+                scheduler.scheduleAt(scheduler.clock + delay, action: send)
+            } else {
+                send()
+            }
+            return Disposables.create { log.append("source disposed") }
+        }
+    }
+
+    func loggingDo(_ source: Observable<Int>, _ log: Log) -> Observable<Int> {
+        source.do(
+            onNext: { _ in log.append("onNext") }, onError: { _ in log.append("onError") },
+            onCompleted: { log.append("onCompleted") }, onSubscribe: { log.append("onSubscribe") },
+            onSubscribed: { log.append("onSubscribed") }, onDispose: { log.append("onDispose") })
+    }
+
+    @Test("do runs onDispose after its source has been disposed: on completion, on error, and on disposal")
+    func doDisposesSourceFirst() {
+        let completing = Log()
+        _ = scheduler.start { loggingDo(loggingSource(completing, delay: 100), completing) }
+        #expect(
+            completing.entries == [
+                "onSubscribe", "source subscribed", "onSubscribed", "onNext", "onCompleted", "source disposed",
+                "onDispose",
+            ])
+        let disposed = Log()
+        _ = TestScheduler().start { loggingDo(loggingSource(disposed, ending: nil), disposed) }
+        #expect(
+            disposed.entries == [
+                "onSubscribe", "source subscribed", "onNext", "onSubscribed", "source disposed", "onDispose",
+            ])
+    }
+
+    @Test("do runs onSubscribed before onDispose when its source ends while it is being subscribed")
+    func doOrderWhenSourceEndsAtOnce() {
+        let completing = Log()
+        _ = scheduler.start { loggingDo(loggingSource(completing), completing) }
+        #expect(
+            completing.entries == [
+                "onSubscribe", "source subscribed", "onNext", "onCompleted", "source disposed", "onSubscribed",
+                "onDispose",
+            ])
+        let failing = Log()
+        _ = TestScheduler().start { loggingDo(loggingSource(failing, ending: .error(TestError())), failing) }
+        #expect(
+            failing.entries == [
+                "onSubscribe", "source subscribed", "onNext", "onError", "source disposed", "onSubscribed",
+                "onDispose",
+            ])
     }
 
     @Test("do's onError sees the error, and a throwing handler fails the sequence")

@@ -265,6 +265,38 @@ struct CommandTests {
         #expect(errors.lines.dropFirst().first == "Usage: swift run workbook bench [<name and arguments>…]")
     }
 
+    @Test("bench --record stores the benchmark's measurement for the chapters, counting nothing without valgrind")
+    func benchRecord() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("Benchmarks/fast-bench"), withIntermediateDirectories: true)
+        let measured = """
+            {"baseline": "closures", "benchmark": "fast-bench", "events": 10, "processors": 2, "rounds": 1,
+             "workloads": [{"eventsPerSecond": [40], "name": "closures", "summary": "plain closures"}]}
+            """
+        let processes = FakeProcessRunner()
+        processes.builds = [
+            ProcessResult(termination: .exited(0)), ProcessResult(termination: .exited(0), output: "/bin\n"),
+        ]
+        processes.others = ["/bin/fast-bench --json": ProcessResult(termination: .exited(0), output: measured)]
+        let output = OutputLines()
+        #expect(
+            fixture.workbook(processes: processes, output: output).run(["bench", "--record", "--rounds", "1"]) == 0)
+        #expect(processes.commands.map(\.arguments).contains(["/bin/fast-bench", "--json", "--rounds", "1"]))
+        #expect(output.lines.contains("valgrind is not installed: the measurement has no instruction counts."))
+        let record = try MetricContext(root: fixture.root).benchmark("fast-bench")
+        #expect(record.workloads == [.init(name: "closures", summary: "plain closures", eventsPerSecond: [40])])
+
+        processes.builds = [
+            ProcessResult(termination: .exited(0)), ProcessResult(termination: .exited(0), output: "/bin\n"),
+        ]
+        processes.others = ["/bin/fast-bench --json": ProcessResult(termination: .exited(1), errors: "crashed")]
+        let failed = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: failed).run(["bench", "--record"]) == 1)
+        #expect(failed.lines.last == "fast-bench --json did not print a measurement. crashed")
+    }
+
     @Test("compare prints one row per app of the catalogue")
     func compare() throws {
         let fixture = try fixture()

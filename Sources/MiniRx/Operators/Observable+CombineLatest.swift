@@ -1,6 +1,8 @@
 extension Observable {
     /// Once every source has sent a value, sends the array of their latest values each time any of them
-    /// sends one. Completes when all have completed; the first error ends it.
+    /// sends one. Completes when all have completed, or as soon as combining has become impossible (a source
+    /// completed without a value, and one sends while all the others have completed); the first error ends it.
+    /// With no sources at all, it sends one empty array and completes.
     ///
     ///     a:              --1-----2--------|
     ///     b:              -----x-----y--|
@@ -9,23 +11,16 @@ extension Observable {
         _ sources: [Source]
     ) -> Observable<[Element]> where Source.Element == Element {
         Observable<[Element]>(guarded: { sink in
+            guard !sources.isEmpty else {
+                sink.onNext([])
+                return sink.onCompleted()
+            }
             var latest = [Element?](repeating: nil, count: sources.count)
-            var valuesMissing = sources.count
-            var running = sources.count
-            guard running > 0 else { return sink.onCompleted() }
+            var progress = CombineLatestProgress(sourceCount: sources.count)
             for (index, source) in sources.enumerated() {
                 source.subscribe(for: sink) { event in
-                    switch event {
-                    case .next(let element):
-                        if latest[index] == nil { valuesMissing -= 1 }
-                        latest[index] = element
-                        if valuesMissing == 0 { sink.onNext(latest.compactMap { $0 }) }
-                    case .error(let error):
-                        sink.onError(error)
-                    case .completed:
-                        running -= 1
-                        if running == 0 { sink.onCompleted() }
-                    }
+                    if let value = event.element { latest[index] = value }
+                    sink.follow(progress.step(after: event, from: index)) { latest.compactMap { $0 } }
                 }
             }
         })
@@ -39,39 +34,18 @@ extension Observable {
         Observable(guarded: { sink in
             var latestFirst: First.Element?
             var latestSecond: Second.Element?
-            var running = 2
-            func emit() {
-                guard let latestFirst, let latestSecond else { return }
-                do {
-                    sink.onNext(try resultSelector(latestFirst, latestSecond))
-                } catch {
-                    sink.onError(error)
-                }
-            }
-            func finish(_ event: Event<some Any>) {
-                switch event {
-                case .next: break
-                case .error(let error): sink.onError(error)
-                case .completed:
-                    running -= 1
-                    if running == 0 { sink.onCompleted() }
-                }
+            var progress = CombineLatestProgress(sourceCount: 2)
+            func combine() throws -> Element? {
+                guard let latestFirst, let latestSecond else { return nil }
+                return try resultSelector(latestFirst, latestSecond)
             }
             first.subscribe(for: sink) { event in
-                if case .next(let element) = event {
-                    latestFirst = element
-                    emit()
-                } else {
-                    finish(event)
-                }
+                if let value = event.element { latestFirst = value }
+                sink.follow(progress.step(after: event, from: 0), combine: combine)
             }
             second.subscribe(for: sink) { event in
-                if case .next(let element) = event {
-                    latestSecond = element
-                    emit()
-                } else {
-                    finish(event)
-                }
+                if let value = event.element { latestSecond = value }
+                sink.follow(progress.step(after: event, from: 1), combine: combine)
             }
         })
     }
@@ -83,17 +57,28 @@ extension Observable {
         _ first: First, _ second: Second, _ third: Third,
         resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable<(First.Element, Second.Element)>
-            .combineLatest(first, second) { ($0, $1) }
-            .withCombined(third, resultSelector: resultSelector)
-    }
-}
-
-extension ObservableType {
-    fileprivate func withCombined<Third: ObservableConvertibleType, First, Second, Result>(
-        _ third: Third, resultSelector: @escaping (First, Second, Third.Element) throws -> Result
-    ) -> Observable<Result> where Element == (First, Second) {
-        Observable<Result>.combineLatest(self, third) { pair, last in try resultSelector(pair.0, pair.1, last) }
+        Observable(guarded: { sink in
+            var latestFirst: First.Element?
+            var latestSecond: Second.Element?
+            var latestThird: Third.Element?
+            var progress = CombineLatestProgress(sourceCount: 3)
+            func combine() throws -> Element? {
+                guard let latestFirst, let latestSecond, let latestThird else { return nil }
+                return try resultSelector(latestFirst, latestSecond, latestThird)
+            }
+            first.subscribe(for: sink) { event in
+                if let value = event.element { latestFirst = value }
+                sink.follow(progress.step(after: event, from: 0), combine: combine)
+            }
+            second.subscribe(for: sink) { event in
+                if let value = event.element { latestSecond = value }
+                sink.follow(progress.step(after: event, from: 1), combine: combine)
+            }
+            third.subscribe(for: sink) { event in
+                if let value = event.element { latestThird = value }
+                sink.follow(progress.step(after: event, from: 2), combine: combine)
+            }
+        })
     }
 }
 

@@ -1,16 +1,16 @@
 extension ObservableType {
-    /// Maps each value to an inner sequence and runs them one after another, in order: a value that
-    /// arrives while an inner sequence runs waits in a queue until that one completes.
+    /// Maps each value to an inner sequence as it arrives, and runs the inner sequences one after another,
+    /// in order: one made while another runs waits in a queue until that one completes.
     ///
     ///     source:      --a--b-----------|
     ///     inner(a):      --1--2|
-    ///     inner(b):            --3|          (subscribed only when inner(a) completed)
+    ///     inner(b):            --3|          (made at b, subscribed only when inner(a) completed)
     ///     concatMap:   ----1--2--3------|
     public func concatMap<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         Observable(guarded: { sink in
-            var waiting: [Element] = []
+            var waiting: [Inner] = []
             var innerIsActive = false
             var sourceIsDone = false
             var isDraining = false
@@ -22,19 +22,14 @@ extension ObservableType {
                 isDraining = true
                 defer { isDraining = false }
                 while !innerIsActive, !waiting.isEmpty, !sink.isDisposed {
-                    let element = waiting.removeFirst()
-                    do {
-                        let inner = try selector(element)
-                        innerIsActive = true
-                        var key: CompositeDisposable.Key?
-                        key = inner.subscribe(for: sink) { innerEvent in
-                            guard case .completed = innerEvent else { return sink.on(innerEvent) }
-                            innerIsActive = false
-                            sink.detach(key)
-                            drain()
-                        }
-                    } catch {
-                        sink.onError(error)
+                    let inner = waiting.removeFirst()
+                    innerIsActive = true
+                    var key: CompositeDisposable.Key?
+                    key = inner.subscribe(for: sink) { innerEvent in
+                        guard case .completed = innerEvent else { return sink.on(innerEvent) }
+                        innerIsActive = false
+                        sink.detach(key)
+                        drain()
                     }
                 }
                 if !innerIsActive && waiting.isEmpty && sourceIsDone { sink.onCompleted() }
@@ -43,8 +38,12 @@ extension ObservableType {
             self.subscribe(for: sink) { event in
                 switch event {
                 case .next(let element):
-                    waiting.append(element)
-                    drain()
+                    do {
+                        waiting.append(try selector(element))
+                        drain()
+                    } catch {
+                        sink.onError(error)
+                    }
                 case .error(let error):
                     sink.onError(error)
                 case .completed:

@@ -2,8 +2,9 @@ extension ObservableType {
     /// Runs side effects as events pass, without changing them: logging, tracking, navigation.
     /// If a handler throws, the sequence fails with that error.
     ///
-    /// `onSubscribe` runs before subscribing to the source, `onSubscribed` right after,
-    /// `onDispose` once, when the subscription ends for any reason.
+    /// `onSubscribe` runs before subscribing to the source, `onSubscribed` right after, and `onDispose`
+    /// once, when the subscription ends for any reason, after the source has been disposed (and never
+    /// before `onSubscribed`, even when the source ends while it is being subscribed).
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -14,7 +15,6 @@ extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         Observable(guarded: { sink in
-            if let onDispose { sink.attach(Disposables.create(with: onDispose)) }
             onSubscribe?()
             self.subscribe(for: sink) { event in
                 do {
@@ -35,6 +35,9 @@ extension ObservableType {
                 }
             }
             onSubscribed?()
+            // Attached after the source, so the sink disposes the source first; if the subscription has
+            // already ended, attaching runs `onDispose` now.
+            if let onDispose { sink.attach(Disposables.create(with: onDispose)) }
         })
     }
 }

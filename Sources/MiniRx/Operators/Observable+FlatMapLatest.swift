@@ -12,6 +12,7 @@ extension ObservableType {
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         Observable(guarded: { sink in
+            var latest = 0
             var currentKey: CompositeDisposable.Key?
             var innerIsActive = false
             var sourceIsDone = false
@@ -20,17 +21,21 @@ extension ObservableType {
                 case .next(let element):
                     sink.detach(currentKey)
                     currentKey = nil
+                    latest += 1
+                    let number = latest
                     do {
                         let inner = try selector(element)
                         innerIsActive = true
                         var key: CompositeDisposable.Key?
                         key = inner.subscribe(for: sink) { innerEvent in
+                            guard number == latest else { return }
                             guard case .completed = innerEvent else { return sink.on(innerEvent) }
                             innerIsActive = false
                             sink.detach(key)
                             if sourceIsDone { sink.onCompleted() }
                         }
-                        if innerIsActive { currentKey = key }
+                        // A newer value may have arrived while this inner sequence was being subscribed.
+                        if number == latest && innerIsActive { currentKey = key } else { sink.detach(key) }
                     } catch {
                         sink.onError(error)
                     }

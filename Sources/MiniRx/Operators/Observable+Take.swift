@@ -1,5 +1,7 @@
 extension ObservableType {
     /// The first `count` values, then completion; the source is disposed as soon as they are through.
+    /// A value is counted before it is passed on, so a value that the subscriber sends back into the
+    /// source while receiving the last one is not let through.
     ///
     ///     source:    --1--2--3--4--|
     ///     take(2):   --1--2|
@@ -10,6 +12,7 @@ extension ObservableType {
             self.subscribe(for: sink) { event in
                 switch event {
                 case .next(let element):
+                    guard remaining > 0 else { return }
                     remaining -= 1
                     sink.onNext(element)
                     if remaining == 0 { sink.onCompleted() }

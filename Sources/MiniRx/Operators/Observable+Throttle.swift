@@ -1,7 +1,8 @@
 extension ObservableType {
-    /// Sends at most one value per `dueTime` window on `scheduler`: the first value at once, then
-    /// (with `latest: true`) the latest value that arrived during the window, when the window closes.
-    /// On completion a pending latest value is still sent, when its window closes.
+    /// Sends at most one value per `dueTime` on `scheduler`: a value that comes when `dueTime` has passed
+    /// since the last one sent goes out at once; one that comes sooner waits (with `latest: true`) until
+    /// `dueTime` has passed, replaced by any newer one meanwhile, and is dropped if a newer one goes out first.
+    /// On completion a waiting value is still sent, at its time, before the completion.
     ///
     ///     source (times 0,1,2,…):           abc----d-|
     ///     throttle(3 ticks):                a--c---d-|
@@ -11,45 +12,39 @@ extension ObservableType {
     ) -> Observable<Element> {
         Observable(guarded: { sink in
             var lastSentAt: Duration?
-            var pending: Element?
-            var windowIsOpen = false
-            var completeAfterWindow = false
-            var windowKey: CompositeDisposable.Key?
+            var waiting: Element?
+            var completesAfterWaiting = false
+            var timerKey: CompositeDisposable.Key?
 
-            func closeWindow() {
-                sink.detach(windowKey)
-                windowIsOpen = false
-                if let value = pending {
-                    pending = nil
-                    lastSentAt = scheduler.now
-                    sink.onNext(value)
-                    if !completeAfterWindow { openWindow() }
-                }
-                if completeAfterWindow { sink.onCompleted() }
+            func send(_ element: Element) {
+                waiting = nil
+                lastSentAt = scheduler.now
+                sink.onNext(element)
             }
 
-            func openWindow() {
-                windowIsOpen = true
-                let elapsed = lastSentAt.map { scheduler.now - $0 } ?? .zero
-                windowKey = sink.attach(scheduler.schedule(after: dueTime - elapsed, closeWindow))
+            func sendWaiting() {
+                if let waiting { send(waiting) }
+                if completesAfterWaiting { sink.onCompleted() }
             }
 
             self.subscribe(for: sink) { event in
                 switch event {
                 case .next(let element):
-                    let now = scheduler.now
-                    if let lastSentAt, now - lastSentAt < dueTime {
-                        if latest { pending = element }
-                        if !windowIsOpen { openWindow() }
-                    } else {
-                        lastSentAt = now
-                        sink.onNext(element)
+                    let remaining = lastSentAt.map { dueTime - (scheduler.now - $0) } ?? .zero
+                    guard remaining > .zero else { return send(element) }
+                    guard latest else { return }
+                    let timerIsRunning = waiting != nil
+                    waiting = element
+                    if !timerIsRunning {
+                        sink.detach(timerKey)
+                        timerKey = sink.attach(scheduler.schedule(after: remaining, sendWaiting))
                     }
                 case .error(let error):
+                    waiting = nil
                     sink.onError(error)
                 case .completed:
-                    if pending != nil && windowIsOpen {
-                        completeAfterWindow = true
+                    if waiting != nil {
+                        completesAfterWaiting = true
                     } else {
                         sink.onCompleted()
                     }

@@ -8,6 +8,8 @@ final class ShareConnection<Element> {
     private var sourceSubscription: (any Disposable)?
     private var subscriberCount = 0
     private var generation = 0
+    /// With `.forever`, the source has terminated: its end is in the subject, and it is never subscribed again.
+    private var sourceHasTerminated = false
 
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
@@ -24,7 +26,7 @@ final class ShareConnection<Element> {
         let connection = generation
         subscriberCount += 1
         let subscription = subject.subscribe(observer)
-        if subscriberCount == 1 && sourceSubscription == nil {
+        if subscriberCount == 1 && sourceSubscription == nil && !sourceHasTerminated {
             connect(subject, connection: connection)
         }
         // Each subscriber keeps the connection alive until it leaves, even if the shared
@@ -48,8 +50,11 @@ final class ShareConnection<Element> {
         sourceSubscription = subscription
         subscription.setDisposable(
             source.subscribe { [weak self] event in
-                if event.isStopEvent, let self, connection == self.generation, self.scope == .whileConnected {
-                    self.endConnection()
+                if event.isStopEvent, let self, connection == self.generation {
+                    switch self.scope {
+                    case .whileConnected: self.endConnection()
+                    case .forever: self.sourceHasTerminated = true
+                    }
                 }
                 subject.on(event)
             })

@@ -1,8 +1,9 @@
-/// What `Benchmarks/workbook-speed` measured, as it recorded it in `Chapters/measurements/workbook-speed.json`:
+/// What `Benchmarks/workbook-speed` measured, as `workbook bench workbook-speed --record` keeps it in
+/// `Chapters/measurements/workbook-speed.json`:
 /// for each figure (`first-check`, `save-to-verdict`, `verify`, `swift-test`, …) its samples in seconds, their median
 /// and the slowest, and the machine they ran on.
-public struct WorkbookSpeed: Decodable, Sendable {
-    public struct Figure: Decodable, Sendable {
+public struct WorkbookSpeed: Codable, Sendable, Equatable {
+    public struct Figure: Codable, Sendable, Equatable {
         public var samples: [Double]
         public var median: Double
         public var slowest: Double

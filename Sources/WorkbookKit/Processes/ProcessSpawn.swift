@@ -12,14 +12,14 @@ import Darwin
 /// to do so (the C strings of its arguments and environment, the spawn attributes, the file actions).
 ///
 /// The program gets the default action for Ctrl-C, SIGTERM and SIGPIPE (the workbook itself ignores the first two
-/// while it forwards them), no blocked signals, standard input from `/dev/null`, and its output in the given files
-/// — or the terminal's, when there are none.
+/// while it forwards them), no blocked signals, standard input from `/dev/null`, and its output and errors in the
+/// given files — or the terminal's, where there are none.
 struct ProcessSpawn {
     let command: ProcessCommand
     /// Where standard output and standard error go; nil to keep the workbook's own.
-    let redirections: (output: String, errors: String)?
+    let redirections: (output: String?, errors: String?)
 
-    init(_ command: ProcessCommand, redirections: (output: String, errors: String)?) {
+    init(_ command: ProcessCommand, redirections: (output: String?, errors: String?)) {
         self.command = command
         self.redirections = redirections
     }
@@ -55,10 +55,12 @@ struct ProcessSpawn {
         posix_spawnattr_setsigmask(&attributes, &unblocked)
 
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        if let redirections {
-            let flags = O_WRONLY | O_CREAT | O_TRUNC
-            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, redirections.output, flags, 0o600)
-            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, redirections.errors, flags, 0o600)
+        let flags = O_WRONLY | O_CREAT | O_TRUNC
+        if let output = redirections.output {
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, flags, 0o600)
+        }
+        if let errors = redirections.errors {
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errors, flags, 0o600)
         }
 
         let environment = ProcessInfo.processInfo.environment.merging(command.environment) { _, added in added }

@@ -30,7 +30,9 @@ public struct SystemProcessRunner: ProcessRunning {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)
         }
-        let redirections = command.showsOutput ? nil : (output: outputFile.path, errors: errorFile.path)
+        let redirections = (
+            output: command.showsOutput ? nil : outputFile.path, errors: command.showsErrors ? nil : errorFile.path
+        )
         var failure: Int32 = 0
         let spawned = children.launch {
             do throws(ProcessSpawn.Failure) {

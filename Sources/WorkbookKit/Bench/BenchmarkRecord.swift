@@ -1,0 +1,72 @@
+/// One benchmark's measurement, as `workbook bench --record` keeps it in `Chapters/measurements/<benchmark>.json`
+/// for the chapters' figures: what the benchmark printed with `--json` (every round's rate for every workload, the
+/// workloads having run interleaved in one process), and the instructions per event callgrind counted, if it could.
+public struct BenchmarkRecord: Codable, Sendable, Equatable {
+    /// One thing the benchmark measures: plain closures, a MiniRx chain, …
+    public struct Workload: Codable, Sendable, Equatable {
+        public var name: String
+        public var summary: String
+        /// Its rate in each round, in order.
+        public var eventsPerSecond: [Int]
+        /// Instructions per event, counted by callgrind (the same on a busy machine as on an idle one).
+        public var instructionsPerEvent: Int?
+
+        public init(name: String, summary: String, eventsPerSecond: [Int], instructionsPerEvent: Int? = nil) {
+            self.name = name
+            self.summary = summary
+            self.eventsPerSecond = eventsPerSecond
+            self.instructionsPerEvent = instructionsPerEvent
+        }
+    }
+
+    public var benchmark: String
+    /// The workload the others are compared with.
+    public var baseline: String
+    /// Events per run of a workload.
+    public var events: Int
+    /// Rounds counted (after a warm-up round that is not).
+    public var rounds: Int
+    /// Processors of the machine it ran on.
+    public var processors: Int
+    public var workloads: [Workload]
+
+    public init(
+        benchmark: String, baseline: String, events: Int, rounds: Int, processors: Int, workloads: [Workload]
+    ) {
+        self.benchmark = benchmark
+        self.baseline = baseline
+        self.events = events
+        self.rounds = rounds
+        self.processors = processors
+        self.workloads = workloads
+    }
+
+    /// The workload called `name`.
+    public func workload(_ name: String) throws -> Workload {
+        guard let workload = workloads.first(where: { $0.name == name }) else {
+            let names = workloads.map(\.name).joined(separator: ", ")
+            throw MetricError("\(benchmark) has no workload `\(name)` (it has \(names)).")
+        }
+        return workload
+    }
+
+    /// The median of a workload's rates: one round slowed by another build on the machine does not move it.
+    public func medianRate(_ name: String) throws -> Double {
+        Self.median(try workload(name).eventsPerSecond.map(Double.init))
+    }
+
+    /// How many times faster the baseline ran than `name`, round by round (both ran in the same round, so under
+    /// the same load); the median of those ratios.
+    public func medianSlowdown(_ name: String) throws -> Double {
+        let baseline = try workload(self.baseline).eventsPerSecond
+        let measured = try workload(name).eventsPerSecond
+        return Self.median(zip(baseline, measured).map { Double($0) / Double(max($1, 1)) })
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+}
