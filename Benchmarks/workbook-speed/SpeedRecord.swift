@@ -31,9 +31,10 @@ struct SpeedRecord {
     var summary: String {
         order.compactMap { name in
             figures[name].map { samples in
-                String(
-                    format: "%-16@ median %6.2f s   slowest %6.2f s   (%d run%@)", name as NSString,
-                    Self.median(samples), samples.max() ?? 0, samples.count, samples.count == 1 ? "" : "s")
+                name.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "median %6.2f s   slowest %6.2f s   (%d run%@)", Self.median(samples),
+                        samples.max() ?? 0, samples.count, samples.count == 1 ? "" : "s")
             }
         }.joined(separator: "\n") + "\n(\(cores) cores; load average \(loadAverage) at the end; commit \(commit))"
     }
