@@ -169,6 +169,33 @@ struct RunnerIsolationTests {
         #expect(try String(contentsOf: manifest, encoding: .utf8).contains("Exercise1_2"), "changed, it is back")
     }
 
+    @Test("When the workbook's modules change, the exercises are built again from scratch, and only then")
+    func modulesChanged() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        let marker = fixture.paths.build.appendingPathComponent("working/.build/compiled-against-these-modules")
+        func leaveMarker() throws {
+            try FileManager.default.createDirectory(
+                at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: marker.path, contents: nil)
+        }
+
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        try leaveMarker()
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        #expect(FileManager.default.fileExists(atPath: marker.path), "the same modules: the build is kept")
+
+        let module = fixture.root.appendingPathComponent("Sources/Backend")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        try "public let answer = 42\n".write(
+            to: module.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "new modules: the old build is gone")
+        #expect(processes.moduleBuildCommands.count == 2)
+    }
+
     @Test("A build that fails outside every exercise rebuilds the workbook's modules once, then reports it for all")
     func unattributedFailure() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])

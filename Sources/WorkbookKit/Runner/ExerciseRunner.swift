@@ -65,6 +65,7 @@ public struct ExerciseRunner: Sendable {
         }
 
         let folder = paths.build.appendingPathComponent(variant.rawValue)
+        startAfresh(folder, ifBuiltWithOtherThan: modules, say: say)
         var leftOut = LeftOutExercises(file: folder.appendingPathComponent("left-out.txt"))
         defer { leftOut.save() }
         let hashes = Dictionary(uniqueKeysWithValues: buildable.map { ($0.id, hash(of: $0, variant: variant)) })
@@ -111,6 +112,7 @@ public struct ExerciseRunner: Sendable {
                 {
                     rebuiltModules = true
                     modules = fresh
+                    startAfresh(folder, ifBuiltWithOtherThan: modules, say: say)
                     continue
                 }
                 return fail(BuildFailure(build: build).messages.map { Self.relabel($0, origins, root: paths.root) })
@@ -128,10 +130,23 @@ public struct ExerciseRunner: Sendable {
         }
 
         for exercise in included { leftOut.takeBack(exercise.id) }
+        try? modules.version.write(
+            to: folder.appendingPathComponent("built-with.txt"), atomically: true, encoding: .utf8)
         for exercise in exercises where pending.contains(exercise.id) {
             verdicts[exercise.id] = runTests(of: exercise, in: package, origins: origins, say: say)
         }
         return verdicts
+    }
+
+    /// Empties a variant's build folder when it was built against another build of the workbook's modules: SwiftPM
+    /// does not see those modules as inputs, so it would keep exercises compiled against the old ones.
+    private func startAfresh(_ folder: URL, ifBuiltWithOtherThan modules: WorkbookModules.Built, say: (String) -> Void)
+    {
+        let scratch = folder.appendingPathComponent(".build")
+        let builtWith = TextFile.read(folder.appendingPathComponent("built-with.txt"))
+        guard FileManager.default.fileExists(atPath: scratch.path), builtWith != modules.version else { return }
+        say("The workbook's modules have changed: building the exercises again, once…")
+        try? FileManager.default.removeItem(at: scratch)
     }
 
     /// Runs one exercise's suite in a process of its own and reads what it reported.

@@ -13,14 +13,18 @@ public struct WorkbookModules: Sendable {
         self.paths = paths
     }
 
-    /// Where a build left the compiled modules (for `-I`) and the library (for `-L`).
+    /// Where a build left the compiled modules (for `-I`) and the library (for `-L`), and which build it was.
     public struct Built: Sendable, Equatable {
         public var modules: URL
         public var library: URL
+        /// Changes whenever the library is built from different sources. SwiftPM does not see modules given with
+        /// `-I` as inputs, so a package built against other ones must be built again from scratch.
+        public var version: String
 
-        public init(modules: URL, library: URL) {
+        public init(modules: URL, library: URL, version: String = "") {
             self.modules = modules
             self.library = library
+            self.version = version
         }
     }
 
@@ -42,7 +46,8 @@ public struct WorkbookModules: Sendable {
     ) -> Result<Built, BuildFailure> {
         let manifest = self.manifest()
         let stamp = manifest + FolderSnapshot(root: paths.root, folders: sourceFolders).text
-        if !rebuild, let built = products(), TextFile.read(stampFile) == stamp {
+        if !rebuild, var built = products(), TextFile.read(stampFile) == stamp {
+            built.version = ContentHash.of([stamp])
             return .success(built)
         }
         do {
@@ -66,10 +71,11 @@ public struct WorkbookModules: Sendable {
             guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
             say("  " + BuildProgress.describe(progress))
         }
-        guard build.succeeded, let built = products() else {
+        guard build.succeeded, var built = products() else {
             return .failure(BuildFailure(build: build))
         }
         try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+        built.version = ContentHash.of([stamp])
         return .success(built)
     }
 
