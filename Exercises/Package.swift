@@ -30,6 +30,9 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("5.1", false),  // withLatestFrom samples the latest value
     ("5.2", false),  // share(replay:) connects once and replays to latecomers
     ("5.3", false),  // flatMapLatest disposes the earlier inner stream
+    ("7.1", true),  // A screen's logic without a mock
+    ("7.2", true),  // A stage function's inverse
+    ("7.3", true),  // The paged list as a cycle
 ]
 
 /// The exercises whose own code may import only some of the workbook's modules ("imports" in exercises.json).

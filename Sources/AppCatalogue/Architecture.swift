@@ -1,5 +1,6 @@
 import Backend
 import Baseline
+import CLE
 import HeadlessUI
 import RHA
 import TriggerObserver
@@ -12,6 +13,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     case rha
     case triggerObserver
     case uber
+    case cle
 
     /// The name a reader knows the architecture by.
     public var title: String {
@@ -20,6 +22,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .rha: "Reactive Hybrid Architecture (Box binding)"
         case .triggerObserver: "Triggers and observers"
         case .uber: "The UBER layered style"
+        case .cle: "Cause–Logic–Effect"
         }
     }
 
@@ -30,6 +33,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .rha: 2
         case .triggerObserver: 3
         case .uber: 4
+        case .cle: 7
         }
     }
 
@@ -40,6 +44,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .rha: "RHA"
         case .triggerObserver: "TriggerObserver"
         case .uber: "UBER"
+        case .cle: "CLE"
         }
     }
 
@@ -53,6 +58,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .rha: RHA.AppDelegate(server: server)
         case .triggerObserver: TriggerObserver.AppDelegate(server: server)
         case .uber: UBER.AppDelegate(server: server)
+        case .cle: CLE.AppDelegate(server: server)
         }
     }
 }

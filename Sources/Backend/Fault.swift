@@ -6,4 +6,9 @@ public enum Fault: Sendable, Equatable {
     case malformedJSON
     /// Answer with this status and these exact bytes (an HTML error page from a proxy, say).
     case raw(status: Int, body: String)
+    /// Handle the request as usual, then answer with this status instead of the route's own (a `202` or a `299`
+    /// that carries the usual body).
+    case statusChanged(to: Int)
+    /// Handle the request as usual, then change one field of the answer's JSON (see ``FieldEdit``).
+    case fieldEdited(path: String, FieldEdit)
 }

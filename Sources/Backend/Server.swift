@@ -66,6 +66,18 @@ public final class Server {
         armedFaults[route, default: []].append(.raw(status: status, body: body))
     }
 
+    /// Handle the next call to `route` as usual, but answer with `status` instead of the route's own:
+    /// `changeStatus(of: .reserve, to: 202)` still makes the reservation and sends its confirmation.
+    public func changeStatus(of route: Route, to status: Int) {
+        armedFaults[route, default: []].append(.statusChanged(to: status))
+    }
+
+    /// Handle the next call to `route` as usual, then change one field of its answer:
+    /// `edit(.products, field: "items.0.price", .set(json: "true"))`. See ``FieldEdit`` for how a field is named.
+    public func edit(_ route: Route, field path: String, _ edit: FieldEdit) {
+        armedFaults[route, default: []].append(.fieldEdited(path: path, edit))
+    }
+
     // MARK: - The transport
 
     /// Receive `request`, and answer through `completion`: before returning (``Delivery/immediate``) or when the
@@ -90,6 +102,17 @@ public final class Server {
     public func deliverNext() -> Bool {
         guard !heldResponses.isEmpty else { return false }
         let held = heldResponses.removeFirst()
+        if !held.isCancelled {
+            held.completion(held.response)
+        }
+        return true
+    }
+
+    /// Deliver the newest held answer first: an answer that overtakes one sent before it. Returns `false` when
+    /// nothing was held.
+    @discardableResult
+    public func deliverLast() -> Bool {
+        guard let held = heldResponses.popLast() else { return false }
         if !held.isCancelled {
             held.completion(held.response)
         }
@@ -122,13 +145,27 @@ public final class Server {
         guard let route = Route(request) else {
             return .error(404, ServerMessage.noRoute(request))
         }
-        if let fault = takeFault(for: route) {
-            switch fault {
-            case .status(let status, let message): return .error(status, message)
-            case .malformedJSON: return Response(status: route.successStatus, body: Data(#"{"oops": [1, 2"#.utf8))
-            case .raw(let status, let body): return Response(status: status, body: Data(body.utf8))
+        guard let fault = takeFault(for: route) else { return usualAnswer(request, route: route) }
+        switch fault {
+        case .status(let status, let message):
+            return .error(status, message)
+        case .malformedJSON:
+            return Response(status: route.successStatus, body: Data(#"{"oops": [1, 2"#.utf8))
+        case .raw(let status, let body):
+            return Response(status: status, body: Data(body.utf8))
+        case .statusChanged(let status):
+            return Response(status: status, body: usualAnswer(request, route: route).body)
+        case .fieldEdited(let path, let edit):
+            var response = usualAnswer(request, route: route)
+            switch edit.apply(to: response.body, at: path) {
+            case .success(let body): response.body = body
+            case .failure(let failure): return .error(500, "The test's edit of \(path) failed: \(failure.reason)")
             }
+            return response
         }
+    }
+
+    private func usualAnswer(_ request: Request, route: Route) -> Response {
         let lastPathComponent = String(request.path.split(separator: "/").last ?? "")
         switch route {
         case .pros: return .json(200, WireFormat.Advantages(advantages: pros))

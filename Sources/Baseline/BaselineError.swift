@@ -10,9 +10,12 @@ enum BaselineError {
         "The server answered with status \(status)."
     }
 
-    /// The server's own `{"message": …}`, or a readable sentence about the status when it sent none.
+    /// The server's own `{"message": …}` when it has visible characters, or a readable sentence about the status.
     static func message(status: Int, body: Data) -> String {
         let json = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
-        return json?["message"] as? String ?? unexpectedStatus(status)
+        guard let message = json?["message"] as? String, message.contains(where: { !$0.isWhitespace }) else {
+            return unexpectedStatus(status)
+        }
+        return message
     }
 }

@@ -32,24 +32,27 @@ final class EditProductViewController: UIViewController {
 
     // snippet: baseline-edit-save
     private func save() {
-        let name = (nameField.text ?? "").trimmingCharacters(in: .whitespaces)
+        let name = (nameField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return showError("Name must not be empty") }
-        guard let price = Double(priceField.text ?? ""), price > 0, price.isFinite else {
+        // Digits with at most two decimals (`12`, `12.5`, `12.50`), more than zero: not `1e3`, not `0x1p3`.
+        let priceText = (priceField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard priceText.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil, let price = Double(priceText), price > 0,
+            price.isFinite
+        else {
             return showError("Price must be a positive number")
         }
         let body = try? JSONSerialization.data(withJSONObject: ["name": name, "price": price])
         server.send(Request(.put, "/products/\(id)", body: body)) { [weak self] response in
             guard let self else { return }
-            guard response.status == 200 else {
+            guard response.isSuccess else {
                 return showError(BaselineError.message(status: response.status, body: response.body))
             }
-            let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-            guard let json, let id = json["id"] as? Int, let name = json["name"] as? String,
-                let price = (json["price"] as? NSNumber)?.doubleValue
-            else {
+            // The saved product must be the one edited, without a negative price.
+            let saved = try? JSONDecoder().decode(ProductsViewController.Item.self, from: response.body)
+            guard let saved, saved.id == id, saved.price >= 0 else {
                 return showError(BaselineError.unreadableAnswer)
             }
-            onSaved?(ProductsViewController.Item(id: id, name: name, price: price))
+            onSaved?(saved)
             dismiss(animated: true)
         }
     }

@@ -6,11 +6,18 @@ import HeadlessUI
 /// formatting, the empty state, pull-to-refresh, load-more, swipe actions, the delete confirmation and navigation
 /// to two other screens — one class, one file, and every change to any of them lands here.
 final class ProductsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    /// One row's worth of product, parsed straight out of the JSON dictionary.
-    struct Item {
+    /// One row's worth of product, read straight from the server's JSON.
+    struct Item: Decodable {
         var id: Int
         var name: String
         var price: Double
+    }
+
+    /// One page of the catalogue as the server sends it: `{"page":1,"items":[…],"hasMore":true}`.
+    private struct Page: Decodable {
+        var page: Int
+        var items: [Item]
+        var hasMore: Bool
     }
 
     private let server: Server
@@ -72,25 +79,20 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
                 showError(BaselineError.message(status: response.status, body: response.body))
                 return
             }
-            let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-            guard let json, let rawItems = json["items"] as? [[String: Any]], let more = json["hasMore"] as? Bool
+            // Only the page asked for, no longer than a page, without a negative price, is an answer.
+            let answer = try? JSONDecoder().decode(Page.self, from: response.body)
+            guard let answer, answer.page == number, answer.items.count <= perPage,
+                answer.items.allSatisfy({ $0.price >= 0 })
             else {
                 showError(BaselineError.unreadableAnswer)
                 return
             }
-            var parsed: [Item] = []
-            for raw in rawItems {
-                guard let id = raw["id"] as? Int, let name = raw["name"] as? String,
-                    let price = (raw["price"] as? NSNumber)?.doubleValue
-                else {
-                    showError(BaselineError.unreadableAnswer)
-                    return
-                }
-                parsed.append(Item(id: id, name: name, price: price))
-            }
-            items = number == 1 ? parsed : items + parsed
+            // A product already listed keeps its row; page 1 starts the list again.
+            let listed = number == 1 ? [] : items
+            var ids = Set(listed.map(\.id))
+            items = listed + answer.items.filter { ids.insert($0.id).inserted }
             page = number
-            hasMore = more
+            hasMore = answer.hasMore
             emptyLabel.isHidden = !items.isEmpty
             tableView.reloadData()
         }
@@ -161,7 +163,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
     private func delete(_ item: Item) {
         server.send(Request(.delete, "/products/\(item.id)")) { [weak self] response in
             guard let self else { return }
-            guard response.status == 204 else {
+            guard response.isSuccess else {
                 showError(BaselineError.message(status: response.status, body: response.body))
                 return
             }

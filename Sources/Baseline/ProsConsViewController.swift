@@ -2,13 +2,19 @@ import Backend
 import Foundation
 import HeadlessUI
 
-/// Pros or Cons of AI, in one controller that does everything: builds the request, sends it, digs the list out of
-/// the JSON by hand, decides what counts as an error, words the alert and fills the table.
+/// Pros or Cons of AI, in one controller that does everything: builds the request, sends it, reads the list out of
+/// the JSON, decides what counts as an error, words the alert and fills the table.
 final class ProsConsViewController: UIViewController, UITableViewDataSource {
     /// Which list the screen shows; the two differ only in their words.
     enum Side {
         case pros
         case cons
+    }
+
+    /// The server's answer, `{"advantages":[…]}` or `{"disadvantages":[…]}`: only the side asked for is there.
+    private struct Answer: Decodable {
+        var advantages: [String]?
+        var disadvantages: [String]?
     }
 
     private let side: Side
@@ -33,15 +39,14 @@ final class ProsConsViewController: UIViewController, UITableViewDataSource {
     // snippet: baseline-pros-fetch
     private func fetchItems() {
         let path = side == .pros ? "/ai/pros" : "/ai/cons"
-        let key = side == .pros ? "advantages" : "disadvantages"
         server.send(Request(.get, path)) { [weak self] response in
             guard let self else { return }
             guard response.isSuccess else {
                 showAlert(title: "Alert", message: BaselineError.message(status: response.status, body: response.body))
                 return
             }
-            let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-            guard let list = json?[key] as? [String] else {
+            let answer = try? JSONDecoder().decode(Answer.self, from: response.body)
+            guard let list = side == .pros ? answer?.advantages : answer?.disadvantages else {
                 showAlert(title: BaselineError.title, message: BaselineError.unreadableAnswer)
                 return
             }

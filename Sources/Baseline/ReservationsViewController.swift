@@ -9,6 +9,11 @@ final class ReservationsViewController: UIViewController {
     private let idField = UITextField(placeholder: "Reservation id")
     private let resultLabel = UILabel()
 
+    /// The server's answer to a reservation: `{"confirmationId":"8347838"}`.
+    private struct Confirmation: Decodable {
+        var confirmationId: String
+    }
+
     init(server: Server) {
         self.server = server
         super.init()
@@ -33,12 +38,12 @@ final class ReservationsViewController: UIViewController {
         let body = try? JSONSerialization.data(withJSONObject: ["reservationId": id])
         server.send(Request(.post, "/reservations", body: body)) { [weak self] response in
             guard let self else { return }
-            guard response.status == 201 else {
+            guard response.isSuccess else {
                 showError(BaselineError.message(status: response.status, body: response.body))
                 return
             }
-            let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-            guard let confirmationId = json?["confirmationId"] as? String else {
+            let answer = try? JSONDecoder().decode(Confirmation.self, from: response.body)
+            guard let confirmationId = answer?.confirmationId, !confirmationId.isEmpty else {
                 showError(BaselineError.unreadableAnswer)
                 return
             }
@@ -55,12 +60,9 @@ final class ReservationsViewController: UIViewController {
         }
         server.send(Request(.delete, "/reservations/\(id)")) { [weak self] response in
             guard let self else { return }
-            guard response.status == 200 else {
+            // Whatever the body says, the id to show is the one typed.
+            guard response.isSuccess else {
                 showError(BaselineError.message(status: response.status, body: response.body))
-                return
-            }
-            guard (try? JSONSerialization.jsonObject(with: response.body)) is [String: Any] else {
-                showError(BaselineError.unreadableAnswer)
                 return
             }
             resultLabel.text = "Reservation cancelled successfully for reservation id: #\(id)"

@@ -33,14 +33,16 @@ final class Journal {
     }
 }
 
-/// A table screen over an array the test changes, with Edit and Delete swipe actions and a journal of what the
-/// table told its delegate.
+/// A table screen over an array the test changes, with a Delete swipe action and a journal of what the table told
+/// its delegate: rows displayed, rows selected, actions swiped, scrolls.
 final class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let tableView = UITableView()
     var items: [String]
     private(set) var displayedRows: [Int] = []
     private(set) var selectedRows: [Int] = []
     private(set) var swipedActions: [String] = []
+    /// How many times the table told its delegate it scrolled.
+    private(set) var scrolls = 0
 
     init(items: [String]) {
         self.items = items
@@ -68,6 +70,10 @@ final class ListViewController: UIViewController, UITableViewDataSource, UITable
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selectedRows.append(indexPath.row)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrolls += 1
     }
 
     func tableView(

@@ -106,6 +106,49 @@ struct RobotTests {
         #expect(taps == 1)
     }
 
+    @Test("A disabled button cannot be tapped: the robot says so, with the screen, and the action does not run")
+    func disabledButton() throws {
+        let (robot, form) = showForm()
+        try robot.type("82348", into: "Reservation id")
+        let reserve = try #require(form.view.subviews.compactMap { $0 as? UIButton }.first)
+        reserve.isEnabled = false
+
+        let error = #expect(throws: HeadlessUIError.self) { try robot.tap("Reserve") }
+
+        #expect(error?.problem == #"The button "Reserve" is disabled"#)
+        #expect(error?.screen.contains("(Reserve, disabled)") == true)
+        #expect(robot.labels.isEmpty, "the action did not run")
+        reserve.isEnabled = true
+        try robot.tap("Reserve")
+        #expect(robot.labels == ["Reserved 82348"])
+    }
+
+    @Test("A disabled alert action, bar button or text field cannot be used either")
+    func otherDisabledControls() {
+        let (robot, form) = showForm()
+        var ran: [String] = []
+        form.field.isEnabled = false
+        let save = UIBarButtonItem(title: "Save", primaryAction: UIAction { _ in ran.append("Save") })
+        save.isEnabled = false
+        form.navigationItem.rightBarButtonItem = save
+
+        let fieldError = #expect(throws: HeadlessUIError.self) { try robot.type("1", into: "Reservation id") }
+        let barError = #expect(throws: HeadlessUIError.self) { try robot.tap("Save") }
+        let alert = UIAlertController(title: "Delete product: Lamp", message: "Are you sure?", preferredStyle: .alert)
+        let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in ran.append("Delete") }
+        delete.isEnabled = false
+        alert.addAction(delete)
+        form.present(alert, animated: true)
+        let alertError = #expect(throws: HeadlessUIError.self) { try robot.tap("Delete") }
+
+        #expect(fieldError?.problem == #"The text field "Reservation id" is disabled"#)
+        #expect(barError?.problem == #"The bar button "Save" is disabled"#)
+        #expect(alertError?.problem == #"The alert's action "Delete" is disabled"#)
+        #expect(robot.text(in: "Reservation id") == "")
+        #expect(ran.isEmpty)
+        #expect(robot.alert != nil, "the alert is still up")
+    }
+
     @Test("The robot reads an alert action's style, as a person sees a red or a bold button")
     func alertActionStyles() {
         let (robot, form) = showForm()

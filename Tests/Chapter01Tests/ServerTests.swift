@@ -231,17 +231,19 @@ struct ServerHarnessTests {
         #expect(pages == ["1", "2"])
     }
 
-    @Test("A cancelled request's held answer is never delivered")
+    @Test("A cancelled request's held answer is never delivered, whether it comes first or last")
     func cancelledRequest() {
         let server = Server()
         server.delivery = .held
-        var delivered = false
+        var delivered: [String] = []
 
-        let handle = server.send(Request(.get, "/ai/pros")) { _ in delivered = true }
-        handle.cancel()
-        server.deliverAll()
+        server.send(Request(.get, "/ai/pros")) { _ in delivered.append("pros") }.cancel()
+        server.send(Request(.get, "/ai/cons")) { _ in delivered.append("cons") }.cancel()
+        #expect(server.deliverNext())
+        #expect(server.deliverLast())
 
-        #expect(!delivered)
+        #expect(delivered.isEmpty)
+        #expect(server.heldResponses.isEmpty)
     }
 
     @Test("A fault fires once, on the next call to its route only")
@@ -259,15 +261,115 @@ struct ServerHarnessTests {
         #expect(recovered.status == 200)
     }
 
-    @Test("Malformed JSON keeps the route's success status and is not valid JSON")
-    func malformedJSON() throws {
+    @Test("Malformed JSON keeps the route's success status and is not valid JSON", arguments: Route.allCases)
+    func malformedJSON(_ route: Route) throws {
+        let usual = try sendSuccessfully(to: route, on: Server())
         let server = Server()
-        server.answerWithMalformedJSON(.reserve)
+        server.answerWithMalformedJSON(route)
 
-        let response = try send(server, .post, "/reservations", body: #"{"reservationId":"1"}"#)
+        let malformed = try sendSuccessfully(to: route, on: server)
 
-        #expect(response.status == 201)
-        #expect((try? JSONSerialization.jsonObject(with: response.body)) == nil)
+        #expect(usual.isSuccess)
+        #expect(malformed.status == usual.status)
+        #expect((try? JSONSerialization.jsonObject(with: malformed.body)) == nil)
+    }
+
+    /// A request to `route` that succeeds on a fresh server (Cancel first reserves what it cancels).
+    private func sendSuccessfully(to route: Route, on server: Server) throws -> Response {
+        switch route {
+        case .pros: return try send(server, .get, "/ai/pros")
+        case .cons: return try send(server, .get, "/ai/cons")
+        case .reserve: return try send(server, .post, "/reservations", body: #"{"reservationId":"1"}"#)
+        case .cancelReservation:
+            _ = try send(server, .post, "/reservations", body: #"{"reservationId":"1"}"#)
+            return try send(server, .delete, "/reservations/1")
+        case .products: return try send(server, .get, "/products?page=1&perPage=10")
+        case .updateProduct: return try send(server, .put, "/products/7", body: #"{"name":"Lamp","price":5}"#)
+        case .deleteProduct: return try send(server, .delete, "/products/7")
+        }
+    }
+
+    @Test("deliverLast delivers the newest held answer first, so a late answer can be overtaken")
+    func deliverLast() {
+        let server = Server()
+        server.delivery = .held
+        var answers: [String] = []
+        server.send(Request(.get, "/products?page=2&perPage=10")) { _ in answers.append("page 2") }
+        server.send(Request(.get, "/products?page=1&perPage=10")) { _ in answers.append("page 1") }
+
+        #expect(server.deliverLast())
+        #expect(answers == ["page 1"])
+        #expect(server.deliverLast())
+        #expect(answers == ["page 1", "page 2"])
+        #expect(!server.deliverLast())
+    }
+
+    @Test("A changed status keeps the usual work and body: a 202 reservation is still made")
+    func changedStatus() throws {
+        let server = Server()
+        server.changeStatus(of: .reserve, to: 202)
+
+        let response = try send(server, .post, "/reservations", body: #"{"reservationId":"82348"}"#)
+
+        #expect(response.status == 202)
+        #expect(response.bodyText == #"{"confirmationId":"8347838"}"#)
+        #expect(server.reservations == ["82348": "8347838"])
+    }
+
+    @Test(
+        "An edit changes one field of the usual answer: removed, replaced, added, or an item appended",
+        arguments: [
+            (
+                "items.0.price", FieldEdit.set(json: "true"),
+                #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":true}],"page":1}"#
+            ),
+            ("items.0.name", .removed, #"{"hasMore":false,"items":[{"id":1,"price":5}],"page":1}"#),
+            ("hasMore", .set(json: "null"), #"{"hasMore":null,"items":[{"id":1,"name":"Lamp","price":5}],"page":1}"#),
+            (
+                "note", .set(json: #""x/y""#),
+                #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5}],"note":"x/y","page":1}"#
+            ),
+            ("items.1", .set(json: "{}"), #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5},{}],"page":1}"#),
+            ("items.0", .removed, #"{"hasMore":false,"items":[],"page":1}"#),
+        ])
+    func editedField(path: String, edit: FieldEdit, expected: String) throws {
+        let server = Server(products: [ProductRecord(id: 1, name: "Lamp", price: 5)])
+        server.edit(.products, field: path, edit)
+
+        let edited = try send(server, .get, "/products?page=1&perPage=10")
+        let usual = try send(server, .get, "/products?page=1&perPage=10")
+
+        #expect(edited.status == 200)
+        #expect(edited.bodyText == expected)
+        #expect(usual.bodyText == #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5}],"page":1}"#)
+    }
+
+    @Test(
+        "An edit that cannot be made answers 500 saying why, so the test that asked for it fails",
+        arguments: [
+            ("items.10.price", FieldEdit.set(json: "1"), "the answer has no field items.10.price"),
+            ("page.number", .removed, "the answer has no field page.number"),
+            ("page", .set(json: "{oops"), "the replacement {oops is not JSON"),
+        ])
+    func impossibleEdit(path: String, edit: FieldEdit, reason: String) throws {
+        let server = Server()
+        server.edit(.products, field: path, edit)
+
+        let response = try send(server, .get, "/products?page=1&perPage=10")
+
+        #expect(response.status == 500)
+        #expect(try json(response)["message"] as? String == "The test's edit of \(path) failed: \(reason)")
+    }
+
+    @Test("An edit of an answer that is not JSON answers 500 too")
+    func editOfEmptyBody() throws {
+        let server = Server()
+        server.edit(.deleteProduct, field: "id", .set(json: "1"))
+
+        let response = try send(server, .delete, "/products/1")
+
+        #expect(response.status == 500)
+        #expect(server.product(id: 1) == nil, "the delete itself was done, as usual")
     }
 
     @Test("Every request is logged, refused ones too, and can be filtered by route")

@@ -37,6 +37,67 @@ struct TableViewTests {
         #expect(list.tableView.contentOffset.y == bottomOffset)
     }
 
+    @Test("The scroll offset stays between the top and the last row, however far a scroll asks to go")
+    func offsetClamped() {
+        let (_, list) = showList((1...12).map { "Row \($0)" })
+        let bottom: CGFloat = 12 * 44 - 352
+
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 10_000), animated: false)
+        #expect(list.tableView.contentOffset == CGPoint(x: 0, y: bottom))
+        #expect(list.displayedRows == Array(0...11), "no row past the last one was asked for")
+
+        list.tableView.setContentOffset(CGPoint(x: 0, y: -500), animated: false)
+        #expect(list.tableView.contentOffset == .zero)
+
+        let (_, short) = showList(["One", "Two"])
+        short.tableView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        #expect(short.tableView.contentOffset == .zero, "content shorter than the screen does not scroll")
+    }
+
+    @Test("A reload that leaves fewer rows pulls the offset back to the new last row")
+    func offsetClampedOnReload() throws {
+        let (robot, list) = showList((1...20).map { "Row \($0)" })
+        try robot.scrollToBottom()
+
+        list.items = Array(list.items.prefix(10))
+        list.tableView.reloadData()
+
+        let newBottom: CGFloat = 10 * 44 - 352
+        #expect(list.tableView.contentOffset.y == newBottom)
+    }
+
+    @Test("Scrolling to where the table already is tells its delegate nothing")
+    func sameOffsetIsNoScroll() throws {
+        let (robot, list) = showList((1...12).map { "Row \($0)" })
+        try robot.scrollToBottom()
+        let scrolls = list.scrolls
+
+        try robot.scrollToBottom()
+
+        #expect(list.scrolls == scrolls)
+    }
+
+    @Test("A row that scrolls out of view and back in is displayed again")
+    func rowsForgottenOnScrollOut() throws {
+        let (robot, list) = showList((1...12).map { "Row \($0)" })
+        try robot.scrollToBottom()
+
+        try robot.scrollToTop()
+
+        #expect(list.displayedRows == Array(0...7) + [8, 9, 10, 11] + [0, 1, 2, 3])
+    }
+
+    @Test("After reloadData, the rows in view are displayed again at the next layout pass")
+    func rowsForgottenOnReload() {
+        let (robot, list) = showList((1...12).map { "Row \($0)" })
+
+        list.tableView.reloadData()
+        #expect(list.displayedRows == Array(0...7), "not inside reloadData")
+        _ = robot.rows
+
+        #expect(list.displayedRows == Array(0...7) + Array(0...7))
+    }
+
     @Test("Deleting rows the data source still has is recorded as an invalid update")
     func invalidUpdate() {
         let (robot, list) = showList(["One", "Two"])

@@ -84,6 +84,22 @@ struct PaginationStepsTests {
         #expect(retry?.page == 1)
     }
 
+    @Test("Step 3 — a reload that fails leaves the cursor where it was: the next page is still the next page")
+    func cursorFailedReload() throws {
+        var cursor = PageCursor(perPage: 10)
+        for _ in 1...2 {
+            let nextRequest = cursor.startNextPage()
+            let request = try #require(nextRequest)
+            _ = cursor.finish(request, hasMore: true)
+        }
+        let reload = cursor.startFirstPage()
+        let counted = cursor.finish(reload, hasMore: nil)
+        #expect(counted)
+        #expect(cursor.lastLoadedPage == 2)
+        let next = cursor.startNextPage()
+        #expect(next?.page == 3)
+    }
+
     // Step 4
     @Test("Step 4 — later pages are appended; page 1 replaces the list")
     func loadIntoMemory() {
@@ -95,6 +111,20 @@ struct PaginationStepsTests {
 
         loaded.load(.sample(number: 1))
         #expect(loaded.products.count == 10)
+    }
+
+    @Test("Step 4 — a product already loaded keeps its row: a later page, or the same page, cannot list it twice")
+    func loadSkipsProductsAlreadyLoaded() {
+        var loaded = LoadedProducts()
+        loaded.load(.sample(number: 1, count: 3))
+        var overlapping = ProductPage.sample(number: 2, count: 3)
+        overlapping.products[0] = Product(id: 1, name: "Product 1, moved", price: 99)
+        overlapping.products[2] = overlapping.products[1]
+
+        loaded.load(overlapping)
+
+        #expect(loaded.products.map(\.id) == [1, 2, 3, 12])
+        #expect(loaded.products[0].name == "Product 1")
     }
 
     @Test("Step 4 — an edit replaces its row and a deletion removes it; unknown ids change nothing")

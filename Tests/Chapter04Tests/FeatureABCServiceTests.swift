@@ -21,12 +21,12 @@ struct FeatureABCServiceTests {
     }
     // end-snippet
 
-    @Test("cancel deletes the reservation and reports the id the server cancelled, not a hard-coded one")
+    @Test("cancel deletes the reservation and reports the id that was typed, whatever the server's answer says")
     func cancel() {
         let fixture = BusinessFixture()
         fixture.modules.featureABC.cancel(viewId: "R-1", reservationId: "4242")
         #expect(fixture.network.callLines == ["DELETE /reservations/4242"])
-        fixture.network.succeed(#"{"reservationId":"4242"}"#)
+        fixture.network.succeed(#"{"reservationId":"9999"}"#)
         #expect(fixture.ui.lastModel?.data == .text("Reservation cancelled successfully for reservation id: #4242"))
     }
 
@@ -41,16 +41,21 @@ struct FeatureABCServiceTests {
         #expect(fixture.ui.overlayShownCount == 0)
     }
 
-    @Test("A refusal or an unreadable answer goes to the ExceptionManager and the view is not updated")
+    @Test(
+        "A refusal, an unreadable answer or a confirmation without an id goes to the ExceptionManager, and the view is not updated"
+    )
     func failures() {
         let fixture = BusinessFixture()
         fixture.modules.featureABC.reserve(viewId: "R-1", reservationId: "82348")
         fixture.network.fail(.server(status: 409, message: "Reservation #82348 already exists"))
-        fixture.modules.featureABC.cancel(viewId: "R-1", reservationId: "82348")
+        fixture.modules.featureABC.reserve(viewId: "R-1", reservationId: "82348")
         fixture.network.succeed("{oops")
+        fixture.modules.featureABC.reserve(viewId: "R-1", reservationId: "82348")
+        fixture.network.succeed(#"{"confirmationId":""}"#)
         #expect(
             fixture.published == [
                 ErrorContext(viewId: "R-1", error: .server(status: 409, message: "Reservation #82348 already exists")),
+                ErrorContext(viewId: "R-1", error: .unreadableAnswer),
                 ErrorContext(viewId: "R-1", error: .unreadableAnswer),
             ])
         #expect(fixture.ui.contexts.isEmpty)

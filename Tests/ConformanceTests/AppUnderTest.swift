@@ -3,11 +3,19 @@ import Backend
 import HeadlessUI
 import Testing
 
-/// The words every app shows when the server's answer cannot be used (a house rule on top of DESIGN §2).
+/// The words every app shows when the server's answer cannot be used (DESIGN §2, "Edge rules").
 enum Words {
     static let unreadable = "The server's answer could not be read."
     static let invalidReservationId = "Reservation id must be 1 to 8 digits"
+    static let invalidPrice = "Price must be a positive number"
+    static let emptyName = "Name must not be empty"
+
+    /// What an error status without a readable message says instead.
+    static func status(_ status: Int) -> String { "The server answered with status \(status)." }
 }
+
+/// The alert every app shows for an answer it cannot read.
+let unreadableAlert = ShownAlert(title: "Error", message: Words.unreadable, actions: ["OK"])
 
 /// Launch `architecture`'s app on `server` and hand back a robot on its first screen.
 @MainActor
@@ -30,7 +38,11 @@ final class LaunchedRobots {
 
     var robots: [Robot] = []
 
+    /// Fail the test for each robot whose app misused HeadlessUI since its last step, then let go of the robots: a
+    /// task started during the test keeps the test's task-local values, and with them this list, for as long as it
+    /// runs, and the apps must not live that long.
     func reportProblems() {
+        defer { robots = [] }
         for robot in robots {
             let problems = robot.window.takeProblems()
             guard !problems.isEmpty else { continue }
@@ -61,4 +73,29 @@ struct ReportsLateUIMisuse: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == ReportsLateUIMisuse {
     static var reportsLateUIMisuse: Self { Self() }
+}
+
+/// Every pair of an `a` and a `b`, for a scenario that varies two things besides the app (Swift Testing takes at
+/// most two argument collections: the apps, and these pairs).
+nonisolated func everyPair<A: Sendable, B: Sendable>(_ a: [A], _ b: [B]) -> [(A, B)] {
+    a.flatMap { first in b.map { (first, $0) } }
+}
+
+@Suite("The spec's harness")
+struct HarnessTests {
+    @Test("The late-misuse check lets go of the apps once it has looked at them")
+    func lateMisuseCheckReleasesApps() throws {
+        let launched = LaunchedRobots()
+        weak var application: UIApplication?
+        do {
+            let robot = try Robot(launching: Architecture.baseline.makeAppDelegate(server: Server()))
+            application = robot.application
+            launched.robots.append(robot)
+        }
+        #expect(application != nil)
+
+        launched.reportProblems()
+
+        #expect(application == nil, "a task that outlives the test must not keep its apps alive")
+    }
 }

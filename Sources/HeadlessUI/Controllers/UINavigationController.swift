@@ -61,6 +61,16 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// Pop every screen above `controller` and return them, bottom first; `nil` when `controller` is not in the
+    /// stack. As with ``popToRootViewController(animated:)``, only the top screen and `controller` hear of it.
+    @discardableResult
+    open func popToViewController(_ controller: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        setViewControllers(Array(viewControllers[...index]), animated: animated)
+        return popped
+    }
+
     /// Replace the whole stack. When the top screen changes, the two swap places as in a push.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         let previous = topViewController

@@ -2,6 +2,7 @@
 /// `viewDidLoad` once, then appear/disappear each time it comes on or leaves the screen.
 ///
 /// It can be pushed on a ``UINavigationController``, be a window's root, or be presented modally over another.
+@MainActor
 open class UIViewController {
     /// How a presented screen covers the one below; only `.fullScreen` makes the one below disappear, as on iOS.
     public enum ModalPresentationStyle: Sendable {
@@ -18,13 +19,23 @@ open class UIViewController {
     public private(set) var isOnScreen = false
 
     /// The container this screen is in (a navigation controller), if any.
-    public internal(set) weak var parent: UIViewController?
+    public internal(set) weak var parent: UIViewController? {
+        didSet {
+            if oldValue != nil && parent == nil { lifecycleObservers.send(.removedFromParent) }
+        }
+    }
     /// The window this screen is the root of, if it is one.
     weak var rootOfWindow: UIWindow?
     private var presentedStorage: UIViewController?
     private weak var presentingStorage: UIViewController?
+    /// Who watches this screen's life (see ``observeLifecycle(_:)``).
+    let lifecycleObservers = LifecycleObservers()
 
     public init() {}
+
+    isolated deinit {
+        lifecycleObservers.sendFinal(.deallocated)
+    }
 
     // MARK: - The view
 
@@ -36,6 +47,7 @@ open class UIViewController {
             let view = loadedView ?? UIView()
             install(view)
             viewDidLoad()
+            lifecycleObservers.send(.viewDidLoad)
             return view
         }
         set {
@@ -81,6 +93,7 @@ open class UIViewController {
         loadViewIfNeeded()
         isOnScreen = appearing
         if appearing { viewWillAppear(false) } else { viewWillDisappear(false) }
+        lifecycleObservers.send(appearing ? .viewWillAppear : .viewWillDisappear)
     }
 
     func endAppearance(_ appearing: Bool) {
@@ -95,6 +108,7 @@ open class UIViewController {
         } else {
             viewDidDisappear(false)
         }
+        lifecycleObservers.send(appearing ? .viewDidAppear : .viewDidDisappear)
     }
 
     func transitionAppearance(_ appearing: Bool) {
@@ -206,6 +220,7 @@ open class UIViewController {
         presented.endAppearance(false)
         presentedStorage = nil
         presented.presentingStorage = nil
+        presented.lifecycleObservers.send(.dismissed)
         if uncoversScreen { endAppearance(true) }
     }
 

@@ -2,7 +2,8 @@ import Backend
 import Foundation
 
 /// The Reservations service: implements `ReservationsWorkerProtocol` with `POST /reservations` and
-/// `DELETE /reservations/<id>`, JSON both ways.
+/// `DELETE /reservations/<id>`. A confirmation must carry an id; a cancellation's answer is not needed, so any 2xx
+/// confirms the reservation that was sent.
 struct ReservationsApi: ReservationsWorkerProtocol {
     let server: Server
 
@@ -11,13 +12,13 @@ struct ReservationsApi: ReservationsWorkerProtocol {
     ) {
         let body = try? JSONEncoder().encode(reservation)
         server.send(Request(.post, "/reservations", body: body)) { response in
-            completionHandler(Self.result(ServiceAnswer(decoding: response)))
+            completionHandler(Self.result(ServiceAnswer(decoding: response) { !$0.confirmationId.isEmpty }))
         }
     }
 
     func cancel(reservation: Reservation, completionHandler: @escaping ReservationsWorkerHandler<Reservation>) {
         server.send(Request(.delete, "/reservations/\(reservation.reservationId)")) { response in
-            completionHandler(Self.result(ServiceAnswer(decoding: response)))
+            completionHandler(Self.result(ServiceAnswer(response) { _ in reservation }))
         }
     }
 

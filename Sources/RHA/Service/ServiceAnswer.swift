@@ -3,6 +3,9 @@ import Foundation
 
 /// How every RHA service reads the Backend's answer before it speaks its own feature's language: the decoded
 /// value, the server's own `{"message"}`, an error status with no reason, or a body that could not be read.
+///
+/// It reads tolerantly: fields the app does not use are ignored, and an error's `message` counts only when it has
+/// visible characters.
 enum ServiceAnswer<U> {
     case value(U)
     case serverMessage(String)
@@ -18,8 +21,9 @@ enum ServiceAnswer<U> {
     /// anything else as the server's message or, failing that, its status.
     init(_ response: Response, read: (Data) -> U?) {
         guard response.isSuccess else {
-            if let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body) {
-                self = .serverMessage(body.message)
+            let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
+            if let message = body?.message, message.contains(where: { !$0.isWhitespace }) {
+                self = .serverMessage(message)
             } else {
                 self = .unexpectedStatus(response.status)
             }
@@ -30,8 +34,11 @@ enum ServiceAnswer<U> {
 }
 
 extension ServiceAnswer where U: Decodable {
-    /// Read `response`, decoding a 2xx body as JSON.
-    init(decoding response: Response) {
-        self.init(response) { try? JSONDecoder().decode(U.self, from: $0) }
+    /// Read `response`, decoding a 2xx body as JSON; a value that `isUsable` refuses (an empty id, a page that was
+    /// not asked for) is as unreadable as broken JSON.
+    init(decoding response: Response, where isUsable: (U) -> Bool = { _ in true }) {
+        self.init(response) { body in
+            (try? JSONDecoder().decode(U.self, from: body)).flatMap { isUsable($0) ? $0 : nil }
+        }
     }
 }

@@ -12,9 +12,9 @@ final class ConsViewModel {
     private(set) var ai: AI?
 
     // Reactive properties
-    /// Alerts titled `Alert`: no cons, or the server's own message.
+    /// Alerts titled `Alert`: no cons, or the server's refusal (its own message, or its status when it gave none).
     let isErrorFree: Box<Content> = Box(Content())
-    /// Alerts titled `Error`: an answer that could not be read, or an error status with no message.
+    /// Alerts titled `Error`: an answer that could not be read.
     let isAnswerUsable: Box<Content> = Box(Content())
 
     // Worker
@@ -41,10 +41,10 @@ final class ConsViewModel {
                 switch error {
                 case .failed(let msg):
                     isErrorFree.value = Content(status: false, message: msg)
+                case .unexpectedStatus(let status):
+                    isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
                 case .unreadableAnswer:
                     isAnswerUsable.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
-                case .unexpectedStatus(let status):
-                    isAnswerUsable.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
                 }
                 completionHandler(nil)
             }

@@ -27,6 +27,13 @@ final class EditProductViewModel {
     var name: String { product.name }
     var price: String { String(format: "%.2f", product.price) }
 
+    /// The price a person typed, trimmed: digits with at most two decimals (`12`, `12.5`), more than zero — or `nil`.
+    private static func price(_ typed: String) -> Double? {
+        let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil, let price = Double(text) else { return nil }
+        return price > 0 && price.isFinite ? price : nil
+    }
+
     /// Validate and save; `completionHandler` runs only with the server's answer.
     func saveProduct(name: String, price: String, completionHandler: @escaping (Response?) -> Void) {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -34,7 +41,7 @@ final class EditProductViewModel {
             isErrorFree.value = Content(status: false, message: Constant.EMPTY_NAME)
             return
         }
-        guard let price = Double(price.trimmingCharacters(in: .whitespaces)), price > 0, price.isFinite else {
+        guard let price = Self.price(price) else {
             isErrorFree.value = Content(status: false, message: Constant.NON_POSITIVE_PRICE)
             return
         }

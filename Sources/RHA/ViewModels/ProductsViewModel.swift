@@ -3,8 +3,8 @@ import Foundation
 /// The Products screen's view model: pages through the catalogue with its worker, keeps the products loaded so far,
 /// turns them into rows (its `Response`), and reports loading and trouble through boxes.
 ///
-/// It owns the paging rules: pages of 10, one page in flight at a time, nothing after the last page, and a late
-/// answer from a load that a refresh has replaced is ignored.
+/// It owns the paging rules: pages of 10, one page in flight at a time, nothing after the last page, a late
+/// answer from a load that a refresh has replaced is ignored, and a product already listed is not listed again.
 final class ProductsViewModel {
     /// What the controller shows: one line per product, and whether the list is empty.
     struct Response {
@@ -75,7 +75,7 @@ final class ProductsViewModel {
             if isRefreshing.value { isRefreshing.value = false }
             switch result {
             case .success(let productPage):
-                products = number == 1 ? productPage.items : products + productPage.items
+                products = Self.listing(productPage.items, after: number == 1 ? [] : products)
                 page = number
                 hasMore = productPage.hasMore
                 completionHandler(response)
@@ -86,6 +86,12 @@ final class ProductsViewModel {
         }
     }
     // end-snippet
+
+    /// `listed` followed by the products of a new page that it does not hold yet: a product keeps its first row.
+    private static func listing(_ page: [Product], after listed: [Product]) -> [Product] {
+        var ids = Set(listed.map(\.id))
+        return listed + page.filter { ids.insert($0.id).inserted }
+    }
 
     // MARK: - Rows
 

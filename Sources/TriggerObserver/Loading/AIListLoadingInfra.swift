@@ -19,10 +19,11 @@ final class AIListLoadingInfra {
         case .success(let items):
             display?.show(items)
             if items.isEmpty { display?.showAlert(title: "Alert", message: emptyMessage) }
-        case .failure(.server(let message)):
-            display?.showAlert(title: "Alert", message: message)
-        case .failure(let error):
-            display?.showAlert(title: "Error", message: error.message)
+        case .failure(.unreadableAnswer):
+            display?.showAlert(title: "Error", message: AppError.unreadableAnswer.message)
+        case .failure(let refusal):
+            // The server said no, in its words or by its status: the write-up's `Alert`.
+            display?.showAlert(title: "Alert", message: refusal.message)
         }
     }
 }

@@ -1,11 +1,14 @@
 // snippet: triggerobserver-loaded-products
-/// Pagination, step 4: loading pages into memory. Page 1 replaces the list; any later page is appended.
-/// Edits and deletions observed later are applied here too, and report the row they touched.
+/// Pagination, step 4: loading pages into memory. Page 1 replaces the list; any later page is appended, except a
+/// product already loaded, which keeps its row. Edits and deletions observed later are applied here too, and report
+/// the row they touched.
 struct LoadedProducts: Equatable {
     private(set) var products: [Product] = []
 
     mutating func load(_ page: ProductPage) {
-        products = page.number == 1 ? page.products : products + page.products
+        let kept = page.number == 1 ? [] : products
+        var ids = Set(kept.map(\.id))
+        products = kept + page.products.filter { ids.insert($0.id).inserted }
     }
 
     /// Put `product` in place of the one with its id; returns its row, or `nil` when it is not loaded.

@@ -27,11 +27,10 @@ struct PageCursor {
         return request
     }
 
-    /// Page 1's request, always: a new load that supersedes whatever was in flight.
+    /// Page 1's request, always: a new load that supersedes whatever was in flight. Until its answer comes, the
+    /// cursor stays where it was, so a reload that fails loses no paging.
     mutating func startFirstPage() -> PageRequest {
         load += 1
-        lastLoadedPage = 0
-        hasMore = true
         let request = PageRequest(page: 1, perPage: perPage, load: load)
         inFlight = request
         return request

@@ -3,6 +3,8 @@ import Foundation
 
 /// The one door to the ``Backend/Server`` that every domain service goes through: it sends a request, and turns
 /// the answer into a decoded value or an ``AppError``. It holds no screen and no state of its own.
+///
+/// Any 2xx is a success. An error's `message` is the server's reason only when it has visible characters.
 final class APIClient {
     private let server: Server
 
@@ -24,7 +26,7 @@ final class APIClient {
         }
     }
 
-    /// Send `request` and expect a 2xx answer whose body does not matter (`204 No Content`).
+    /// Send `request` and expect a 2xx answer whose body does not matter (`204 No Content`, or anything else).
     func send(_ request: Request, completion: @escaping (Result<Void, AppError>) -> Void) {
         server.send(request) { response in
             completion(response.isSuccess ? .success(()) : .failure(Self.failure(for: response)))
@@ -43,9 +45,10 @@ final class APIClient {
     }
 
     private static func failure(for response: Response) -> AppError {
-        guard let body = try? JSONDecoder().decode(ServerMessageBody.self, from: response.body) else {
+        let body = try? JSONDecoder().decode(ServerMessageBody.self, from: response.body)
+        guard let message = body?.message, message.contains(where: { !$0.isWhitespace }) else {
             return .unexpectedStatus(response.status)
         }
-        return .server(message: body.message)
+        return .server(message: message)
     }
 }

@@ -1,7 +1,8 @@
 import Backend
 
 /// The ``ReservationService`` the app runs on. It enforces the business rule — an id is 1 to 8 digits — before
-/// anything is sent: a refused id never reaches the server.
+/// anything is sent: a refused id never reaches the server. A confirmation without an id is no confirmation; a
+/// cancellation needs no answer beyond its 2xx.
 struct ServerReservationService: ReservationService {
     let client: APIClient
 
@@ -15,10 +16,6 @@ struct ServerReservationService: ReservationService {
         var confirmationId: String
     }
 
-    private struct Cancellation: Decodable {
-        var reservationId: String
-    }
-
     static func isValid(_ reservationId: String) -> Bool {
         (1...8).contains(reservationId.count) && reservationId.allSatisfy { $0.isASCII && $0.isNumber }
     }
@@ -26,15 +23,16 @@ struct ServerReservationService: ReservationService {
     func reserve(reservationId: String, completion: @escaping (Result<String, AppError>) -> Void) {
         guard Self.isValid(reservationId) else { return completion(.failure(Self.invalidId)) }
         let body = APIClient.body(Reservation(reservationId: reservationId))
-        client.send(Request(.post, "/reservations", body: body), decoding: Confirmation.self) {
-            completion($0.map(\.confirmationId))
+        client.send(Request(.post, "/reservations", body: body), decoding: Confirmation.self) { result in
+            completion(
+                result.flatMap { answer in
+                    answer.confirmationId.isEmpty ? .failure(.unreadableAnswer) : .success(answer.confirmationId)
+                })
         }
     }
 
     func cancel(reservationId: String, completion: @escaping (Result<Void, AppError>) -> Void) {
         guard Self.isValid(reservationId) else { return completion(.failure(Self.invalidId)) }
-        client.send(Request(.delete, "/reservations/\(reservationId)"), decoding: Cancellation.self) {
-            completion($0.map { _ in () })
-        }
+        client.send(Request(.delete, "/reservations/\(reservationId)"), completion: completion)
     }
 }

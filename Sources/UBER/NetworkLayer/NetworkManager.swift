@@ -2,8 +2,9 @@ import Backend
 import Foundation
 
 /// The Network layer's control point. The write-up's `restCall` always succeeded; this one sends the call to the
-/// ``Backend/Server`` and reports either the answer's body or a typed ``AppError``. Other adapters (MQTT, Bluetooth)
-/// would sit beside it, behind the same manager.
+/// ``Backend/Server`` and reports either the answer's body (any 2xx) or a typed ``AppError`` — the server's
+/// `message` when it has visible characters, its status otherwise. Other adapters (MQTT, Bluetooth) would sit beside
+/// it, behind the same manager.
 public final class NetworkManager: NetworkManaging {
     private let server: Server
     private let trace: CallTrace?
@@ -22,7 +23,7 @@ public final class NetworkManager: NetworkManaging {
             trace?.record("NetworkManager answered \(response.status)")
             guard response.isSuccess else {
                 let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
-                guard let message = body?.message, !message.isEmpty else {
+                guard let message = body?.message, message.contains(where: { !$0.isWhitespace }) else {
                     return failure(.unexpectedStatus(response.status))
                 }
                 return failure(.server(status: response.status, message: message))

@@ -1,6 +1,7 @@
 /// The `featureABC` module: reservations. `reserve` and `cancel` check the id, call the server through the
 /// ``NetworkManager`` and hand the result to the view through ``update(viewId:model:)``; failures go to the
-/// ``ExceptionManager``.
+/// ``ExceptionManager``. A confirmation without an id is unreadable; a cancellation reports the id that was typed,
+/// whatever the server's answer says.
 final class FeatureABCService {
     private let networkManager: any NetworkManaging
     private weak var uiManager: (any UIManaging)?
@@ -26,9 +27,11 @@ final class FeatureABCService {
             RestCall(method: .post, url: "/reservations", json: ReservationRequest(reservationId: reservationId)),
             answer: ReservationConfirmation.self,
             onSuccess: { [weak self] answer in
-                self?.uiManager?.hideOverlayProgress()
+                guard let self else { return }
+                uiManager?.hideOverlayProgress()
+                guard !answer.confirmationId.isEmpty else { return fail(viewId, .unreadableAnswer) }
                 let result = "Reservation done successfully confirmation id: #\(answer.confirmationId)"
-                self?.update(viewId: viewId, model: View(error: nil, data: .text(result)))
+                update(viewId: viewId, model: View(error: nil, data: .text(result)))
             },
             onFailure: { [weak self] error in
                 self?.uiManager?.hideOverlayProgress()
@@ -43,10 +46,9 @@ final class FeatureABCService {
         uiManager?.displayOverlayProgress()
         networkManager.restCall(
             RestCall(method: .delete, url: "/reservations/\(reservationId)"),
-            answer: ReservationCancellation.self,
-            onSuccess: { [weak self] answer in
+            onSuccess: { [weak self] _ in
                 self?.uiManager?.hideOverlayProgress()
-                let result = "Reservation cancelled successfully for reservation id: #\(answer.reservationId)"
+                let result = "Reservation cancelled successfully for reservation id: #\(reservationId)"
                 self?.update(viewId: viewId, model: View(error: nil, data: .text(result)))
             },
             onFailure: { [weak self] error in

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The `featureProduct` module: editing and deleting a product. It validates the editor's fields before anything
-/// is sent, calls the server, and tells `featureXYZ` (introduced by the ``ModuleManager``) so every list shows the
-/// change.
+/// is sent (a name; a price of digits with at most two decimals, more than zero), calls the server, and tells
+/// `featureXYZ` (introduced by the ``ModuleManager``) so every list shows the change. A saved product that is not
+/// the one edited, or has a negative price, is an unreadable answer.
 final class FeatureProductService {
     private let networkManager: any NetworkManaging
     private weak var uiManager: (any UIManaging)?
@@ -23,7 +24,10 @@ final class FeatureProductService {
     func update(viewId: String, productId: Int, name: String, price: String) {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return fail(viewId, .invalidInput("Name must not be empty")) }
-        guard let price = Double(price.trimmingCharacters(in: .whitespaces)), price > 0, price.isFinite else {
+        let priceText = price.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard priceText.wholeMatch(of: /[0-9]+(\.[0-9]{1,2})?/) != nil, let price = Double(priceText), price > 0,
+            price.isFinite
+        else {
             return fail(viewId, .invalidInput("Price must be a positive number"))
         }
         uiManager?.displayOverlayProgress()
@@ -33,6 +37,7 @@ final class FeatureProductService {
             onSuccess: { [weak self] saved in
                 guard let self else { return }
                 uiManager?.hideOverlayProgress()
+                guard saved.id == productId, saved.price >= 0 else { return fail(viewId, .unreadableAnswer) }
                 productList.productSaved(saved)
                 uiManager?.reload(
                     viewContext: ViewContext(viewId: viewId, model: View(error: nil, data: .saved(saved))))

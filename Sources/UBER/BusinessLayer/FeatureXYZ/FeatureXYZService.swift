@@ -2,6 +2,9 @@
 /// out"); here it loads the first page, `getMore` the next, and the module keeps each list's paging state so the
 /// views only draw. It also answers `getProduct` from what it has loaded, and hears from `featureProduct` when a
 /// product is saved or deleted.
+///
+/// It takes only an answer to the question asked — the page requested, no longer than `perPage`, no negative
+/// price — and lists a product once: one already listed keeps its row.
 final class FeatureXYZService {
     let perPage = 10
     private let networkManager: any NetworkManaging
@@ -49,10 +52,15 @@ final class FeatureXYZService {
     }
 
     private func received(_ answer: ProductPage, page: Int, viewId: String, generation: Int) {
+        guard answer.page == page, answer.items.count <= perPage, answer.items.allSatisfy({ $0.price >= 0 }) else {
+            return failed(.unreadableAnswer, page: page, viewId: viewId, generation: generation)
+        }
         if page == 1 { uiManager?.hideOverlayProgress() }
         guard var list = lists[viewId], list.generation == generation else { return }
         list.isLoading = false
-        list.products = page == 1 ? answer.items : list.products + answer.items
+        let listed = page == 1 ? [] : list.products
+        var ids = Set(listed.map(\.id))
+        list.products = listed + answer.items.filter { ids.insert($0.id).inserted }
         list.page = page
         list.hasMore = answer.hasMore
         lists[viewId] = list

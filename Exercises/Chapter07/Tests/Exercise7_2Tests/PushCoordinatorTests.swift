@@ -1,0 +1,76 @@
+import HeadlessUI
+import MiniRx
+import Testing
+
+@testable import CLE
+@testable import Exercise7_2
+
+@Suite("Exercise 7.2 — A stage function's inverse")
+struct PushCoordinatorTests {
+    let file = "Exercise7_2/PushCoordinator.swift"
+    let window = UIWindow()
+    let root = UIViewController()
+    let navigation: UINavigationController
+    let results = PublishSubject<String>()
+
+    init() {
+        navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+    }
+
+    /// Pushes a scene whose action the test drives, and returns its subscription.
+    func pushScene(onCompleted: @escaping () -> Void = {}) -> any Disposable {
+        let push: (String) -> Observable<String> = navigation.pushSceneByHand { [results] _ in
+            UIViewController().scene { _ in results.asObservable() }
+        }
+        return push("go").subscribe(onCompleted: onCompleted)
+    }
+
+    @Test("A pushed scene is popped when its action completes, before the completion is passed on")
+    func poppedOnCompletion() {
+        var stackWhenCompleted: Int?
+        _ = pushScene(onCompleted: { stackWhenCompleted = navigation.viewControllers.count })
+        #expect(navigation.viewControllers.count == 2)
+
+        results.onCompleted()
+
+        #expect(stackWhenCompleted == 1, "dispose() must pop the pushed controller — in \(file)")
+        #expect(window.takeProblems() == [])
+    }
+
+    @Test("A pushed scene is popped when its action fails")
+    func poppedOnError() {
+        _ = pushScene()
+        results.onError(CancellationError())
+        #expect(navigation.viewControllers.count == 1, "dispose() must pop the pushed controller — in \(file)")
+    }
+
+    @Test("A pushed scene is popped, with every screen pushed above it, when its subscription is disposed")
+    func poppedOnDisposal() {
+        let subscription = pushScene()
+        navigation.pushViewController(UIViewController(), animated: true)
+
+        subscription.dispose()
+
+        #expect(
+            navigation.viewControllers.count == 1 && navigation.topViewController === root,
+            "Pop back to the screen under the scene's controller (popToViewController) — in \(file)")
+        #expect(window.takeProblems() == [])
+    }
+
+    @Test("Undoing is harmless when the screen has already left, and the root is never popped")
+    func nothingToUndo() {
+        let subscription = pushScene()
+        navigation.popViewController(animated: true)
+        navigation.pushViewController(UIViewController(), animated: true)
+
+        subscription.dispose()
+        PushCoordinator(navigation: navigation, controller: root).dispose()
+
+        #expect(
+            navigation.viewControllers.count == 2,
+            "A controller no longer in the stack, or at its root, pops nothing — in \(file)")
+        #expect(window.takeProblems() == [])
+    }
+}

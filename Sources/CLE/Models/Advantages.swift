@@ -1,0 +1,4 @@
+/// The server's answer about the pros of AI.
+struct Advantages: Decodable, Equatable {
+    let advantages: [String]
+}

@@ -1,0 +1,4 @@
+/// What Reserve sends: the id a person typed.
+struct Reservation: Encodable, Equatable {
+    let reservationId: String
+}

@@ -1,0 +1,28 @@
+import Backend
+import HeadlessUI
+import MiniRx
+
+extension ProsConsViewController {
+    /// Shows `list` once the screen first appears; an empty list or a failure is an alert. Reports nothing.
+    func connect(list: AIList, server: Server) -> Observable<Never> {
+        let api = API(server: server)
+        title = ProsConsLogic.title(list)
+
+        let items = rx.viewWillAppear.take(1)
+            .flatMap { api.response(ProsConsLogic.endpoint(list)) }
+            .share(replay: 1)
+
+        Observable.merge(
+            api.error.map(ProsConsLogic.errorAlert),
+            items.compactMap { ProsConsLogic.emptyAlert(list, items: $0) }
+        )
+        .bind(onNext: presentScene(animated: true, scene: okAlert))
+        .disposed(by: disposeBag)
+
+        items
+            .bind(to: tableView.rx.items)
+            .disposed(by: disposeBag)
+
+        return .never()
+    }
+}
