@@ -8,6 +8,12 @@ struct RunnerIsolationTests {
     private func catalogue(_ fixture: FixtureWorkbook) throws -> [Exercise] {
         try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises
     }
+
+    /// A build that fails with a compiler error in exercise 1.2's copy.
+    private func exercise12DoesNotCompile(in fixture: FixtureWorkbook) -> ProcessResult {
+        let copy = fixture.paths.build.path + "/working/Chapter01/Sources/Exercise1_2/Answer.swift"
+        return ProcessResult(termination: .exited(1), output: "\(copy):1:5: error: expected expression\n1 | func\n")
+    }
     @Test("An exercise that does not compile is left out of the next build; the others are still checked")
     func compileErrorIsIsolated() throws {
         let fixture = try FixtureWorkbook([
@@ -15,10 +21,7 @@ struct RunnerIsolationTests {
         ])
         defer { fixture.remove() }
         let processes = FakeProcessRunner()
-        let copy = fixture.paths.build.path + "/working/Chapter01/Sources/Exercise1_2/Answer.swift"
-        processes.builds = [
-            ProcessResult(termination: .exited(1), output: "\(copy):1:5: error: expected expression\n1 | func\n")
-        ]
+        processes.builds = [exercise12DoesNotCompile(in: fixture)]
         processes.testRuns = [
             "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0))),
             "Exercise2_1Tests": (
@@ -147,10 +150,7 @@ struct RunnerIsolationTests {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
         defer { fixture.remove() }
         let processes = FakeProcessRunner()
-        let copy = fixture.paths.build.path + "/working/Chapter01/Sources/Exercise1_2/Answer.swift"
-        processes.builds = [
-            ProcessResult(termination: .exited(1), output: "\(copy):1:5: error: expected expression\n1 | func\n")
-        ]
+        processes.builds = [exercise12DoesNotCompile(in: fixture)]
         processes.testRuns = [
             "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0)))
         ]
