@@ -33,7 +33,7 @@ struct EndToEndTests {
         defer { fixture.remove() }
         let stub = fixture.read(stubFile)
 
-        let check = try workbook.run(["check", "--all"], in: fixture.root)
+        let check = try workbook.run(["check", "--all"], in: fixture)
 
         #expect(check.status == 1)
         #expect(check.lines.contains("✔ 1.1 Answer — passed (1 test)"))
@@ -46,7 +46,7 @@ struct EndToEndTests {
         #expect(check.lines.contains("  Return 42 from answer() in Answer.swift"))
         #expect(check.lines.contains("1 of 5 exercises pass."))
 
-        let verify = try workbook.run(["verify"], in: fixture.root)
+        let verify = try workbook.run(["verify"], in: fixture)
 
         #expect(verify.status == 1)
         #expect(verify.lines.contains("1.1       done ✘                passes ✔  Answer"))
@@ -64,7 +64,7 @@ struct EndToEndTests {
         defer { fixture.remove() }
         let started = fixture.root.appendingPathComponent("started")
         let go = fixture.root.appendingPathComponent("go")
-        let watch = try workbook.start(["watch", "1.1"], in: fixture.root)
+        let watch = try workbook.start(["watch", "1.1"], in: fixture)
         defer { watch.stop() }
         func isVerdict(_ line: String) -> Bool { line.hasPrefix("✔ ") || line.hasPrefix("✘ ") }
         try #require(watch.waitForLine(isVerdict), "no first verdict:\n\(watch.lines.joined(separator: "\n"))")
@@ -100,7 +100,7 @@ struct EndToEndTests {
 
         for (command, signal, status) in [("check", SIGINT, 130), ("watch", SIGINT, 130), ("check", SIGTERM, 143)] {
             try? FileManager.default.removeItem(at: pidFile)
-            let running = try workbook.start([command, "1.1"], in: fixture.root)
+            let running = try workbook.start([command, "1.1"], in: fixture)
             defer { running.stop() }
             try #require(waitForFile(pidFile), "the test never started:\n\(running.lines.joined(separator: "\n"))")
             let testProcess = try #require(pid_t(try String(contentsOf: pidFile, encoding: .utf8)))
@@ -114,7 +114,7 @@ struct EndToEndTests {
         }
 
         try? FileManager.default.removeItem(at: pidFile)
-        let run = try workbook.run(["check", "1.1", "--timeout", "3"], in: fixture.root)
+        let run = try workbook.run(["check", "1.1", "--timeout", "3"], in: fixture)
 
         #expect(run.status == 1)
         #expect(
@@ -135,13 +135,13 @@ struct EndToEndTests {
         try fixture.write("func answer() -> Int { 42 }\n", to: stubFile)
         try git(["commit", "-q", "-am", "My answer"], in: fixture.root)
 
-        let run = try workbook.run(["reset", "1.1"], in: fixture.root)
+        let run = try workbook.run(["reset", "1.1"], in: fixture)
 
         #expect(run.status == 0)
         #expect(fixture.read(stubFile) == stub)
         #expect(run.lines.contains("Reset Exercises/\(stubFile)"))
         #expect(run.lines.contains("To put them back: swift run workbook restore 1.1"))
-        let restored = try workbook.run(["restore", "1.1"], in: fixture.root)
+        let restored = try workbook.run(["restore", "1.1"], in: fixture)
         #expect(restored.status == 0)
         #expect(fixture.read(stubFile) == "func answer() -> Int { 42 }\n")
     }
@@ -161,7 +161,7 @@ struct EndToEndTests {
             + "        // TODO: done?\n        return ActionURL.parse(url)\n    }\n}\n"
         try fixture.write(oneLiner, to: "Chapter04/Sources/Exercise4_2/ActionURLReader.swift")
 
-        let run = try workbook.run(["check", "4.2"], in: fixture.root)
+        let run = try workbook.run(["check", "4.2"], in: fixture)
 
         #expect(run.status == 1)
         #expect(run.lines.contains("✘ 4.2 Refuse a bad URL instead of misrouting it — does not compile"))
@@ -184,7 +184,7 @@ struct EndToEndTests {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
 
-        let run = try workbook.run(["chek", "1.1"], in: fixture.root)
+        let run = try workbook.run(["chek", "1.1"], in: fixture)
 
         #expect(run.status == 2)
         #expect(run.lines.allSatisfy { $0.isEmpty })

@@ -6,6 +6,8 @@ import WorkbookKit
 struct FixtureWorkbook {
     let root: URL
     var paths: WorkbookPaths { WorkbookPaths(root: root) }
+    /// A folder beside the workbook, removed with it, for the temporary files of programs run in it.
+    var temporaryFolder: URL { root.deletingLastPathComponent().appendingPathComponent("tmp") }
 
     /// One exercise's files: stub, test and solution sources (relative names are derived from the id).
     struct Spec {
@@ -58,6 +60,7 @@ struct FixtureWorkbook {
             .appendingPathComponent("fixture")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
         for spec in specs {
             let exercise = spec.exercise
             try write(spec.stub, to: exercise.files[0])

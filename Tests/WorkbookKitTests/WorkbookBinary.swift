@@ -27,6 +27,17 @@ struct WorkbookBinary {
         try RunningWorkbook(binary: path, arguments: arguments, directory: directory, environment: environment)
     }
 
+    /// Starts the workbook in a fixture, with its temporary files (SwiftPM's lock files among them) in the
+    /// fixture's own folder, so that removing the fixture leaves nothing behind.
+    func start(_ arguments: [String], in fixture: FixtureWorkbook) throws -> RunningWorkbook {
+        try start(arguments, in: fixture.root, environment: ["TMPDIR": fixture.temporaryFolder.path])
+    }
+
+    /// Runs the workbook to its end in a fixture, its temporary files kept there too.
+    func run(_ arguments: [String], in fixture: FixtureWorkbook) throws -> RunningWorkbook {
+        try run(arguments, in: fixture.root, environment: ["TMPDIR": fixture.temporaryFolder.path])
+    }
+
     /// Runs the workbook to its end (at most `limit` seconds).
     func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], limit: Double = 600
