@@ -110,7 +110,7 @@ struct EndToEndTests {
 
             #expect(running.waitForExit(limit: 30), "\(command) did not stop on signal \(signal)")
             #expect(running.status == Int32(status), "\(command), signal \(signal)")
-            #expect(!isAlive(testProcess), "\(command), signal \(signal): the test process is still running")
+            #expect(isGone(testProcess), "\(command), signal \(signal): the test process is still running")
         }
 
         try? FileManager.default.removeItem(at: pidFile)
@@ -121,7 +121,7 @@ struct EndToEndTests {
             run.lines.contains("✘ 1.1 Answer — did not finish in 3 s — still running: “The answer is 42”"),
             "\(run.lines.joined(separator: "\n"))")
         let pid = pid_t((try? String(contentsOf: pidFile, encoding: .utf8)) ?? "")
-        #expect(pid.map { !isAlive($0) } ?? false, "the test that never ended is still running")
+        #expect(pid.map { isGone($0) } ?? false, "the test that never ended is still running")
     }
 
     @Test("reset puts back the shipped stub after the learner committed their work, and says how to restore it")

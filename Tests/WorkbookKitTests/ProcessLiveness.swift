@@ -17,3 +17,14 @@ func isAlive(_ pid: pid_t) -> Bool {
     #endif
     return true
 }
+
+/// Whether a process is gone within `limit` seconds: a process killed by a signal still needs a moment of the
+/// kernel's to end, so the answer is looked for every hundredth of a second rather than at once.
+func isGone(_ pid: pid_t, within limit: Double = 5) -> Bool {
+    let deadline = Date().addingTimeInterval(limit)
+    while isAlive(pid) {
+        guard Date() < deadline else { return false }
+        usleep(10_000)
+    }
+    return true
+}
