@@ -70,6 +70,7 @@ final class FlowController {
         }
     }
 
+    // snippet: uber-flow-close
     /// Close `view` the way it was opened: dismissed if it was presented, popped if it was pushed.
     func close(_ view: BaseVC) {
         if let presented = view.navigationController, presented.presentingViewController != nil {
@@ -87,6 +88,7 @@ final class FlowController {
             self?.openScreens.removeAll { $0.viewId == viewId }
         }
     }
+    // end-snippet
 
     private func topmost(_ controller: UIViewController) -> UIViewController {
         var top = controller
