@@ -3,8 +3,8 @@
 
 // snippet: rha-constant
 /// Every word RHA's screens show, in one place, named as the write-up names them.
-enum Constant {
-    static let ALERT = "Alert"
+public enum Constant {
+    public static let ALERT = "Alert"
     static let ERROR = "Error"
     static let OK = "OK"
     static let NO_PROS = "No pros found"

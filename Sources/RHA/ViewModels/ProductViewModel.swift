@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Product screen's view model: turns one product into the title and price line the screen shows.
-final class ProductViewModel {
+public final class ProductViewModel {
     /// What the controller shows.
     struct Response {
         var _title = ""
@@ -11,7 +11,7 @@ final class ProductViewModel {
     // Model instance
     let product: Product
 
-    init(product: Product) {
+    public init(product: Product) {
         self.product = product
     }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It owns the paging rules: pages of 10, one page in flight at a time, nothing after the last page, a late
 /// answer from a load that a refresh has replaced is ignored, and a product already listed is not listed again.
-final class ProductsViewModel {
+public final class ProductsViewModel {
     /// What the controller shows: one line per product, and whether the list is empty.
     struct Response {
         var _rows = [String]()
@@ -34,7 +34,7 @@ final class ProductsViewModel {
     /// Bumped by every load of page 1, so that an answer to an older load is recognised and dropped.
     private var generation = 0
 
-    init(worker: ProductsWorker) {
+    public init(worker: ProductsWorker) {
         self.worker = worker
     }
 
