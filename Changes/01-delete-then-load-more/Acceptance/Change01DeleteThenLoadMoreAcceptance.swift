@@ -40,7 +40,10 @@ struct Change01DeleteThenLoadMoreAcceptance {
         try robot.tapRowAction("Delete", onRow: "Cable Organizer — $12.99")
         try robot.tap("Delete")
 
-        for _ in 0..<5 { try robot.scrollToBottom() }
+        for _ in 0..<5 {
+            try robot.scrollToTop()
+            try robot.scrollToBottom()
+        }
 
         #expect(robot.rows == rows(without: ["USB-C Hub", "Cable Organizer"]))
     }
@@ -51,7 +54,10 @@ struct Change01DeleteThenLoadMoreAcceptance {
         let robot = try launch(architecture, on: server)
         try robot.tap("Products")
 
-        for _ in 0..<4 { try robot.scrollToBottom() }
+        for _ in 0..<4 {
+            try robot.scrollToTop()
+            try robot.scrollToBottom()
+        }
 
         #expect(robot.rows == allCatalogueRows)
         #expect(
