@@ -1,23 +1,25 @@
 /// The tables `workbook changes` prints and chapter 8 renders: what each change request cost each app.
 public enum ChangeCostTable {
-    /// One row per change request and app: verdict, files, lines, layers, types.
-    public static func details(_ results: [ChangeResult]) -> MarkdownTable {
+    /// One row per change request and app: verdict, files, lines, layers (named, or counted to fit a terminal),
+    /// types.
+    public static func details(_ results: [ChangeResult], namingLayers: Bool = true) -> MarkdownTable {
         let rows = results.flatMap { result in
             result.outcomes.map { outcome -> [String] in
                 let cost = outcome.cost
                 return [
-                    result.name, outcome.module, outcome.status.rawValue,
+                    namingLayers ? result.name : String(result.name.prefix { $0 != "-" }), outcome.module,
+                    outcome.status.rawValue,
                     cost.map { String($0.sourceFiles.count) } ?? "",
                     cost.map { String($0.testFiles.count) } ?? "",
                     cost.map { "+\($0.linesAdded) −\($0.linesRemoved)" } ?? "",
-                    cost.map { $0.layerNames.joined(separator: ", ") } ?? "",
+                    cost.map { namingLayers ? $0.layerNames.joined(separator: ", ") : String($0.layers.count) } ?? "",
                     cost.map { String($0.typesAdded) } ?? "",
                 ]
             }
         }
         return MarkdownTable(
             header: ["Change", "App", "Result", "Files", "Test files", "Lines", "Layers", "Types added"], rows: rows,
-            numericColumns: [3, 4, 5, 7])
+            numericColumns: namingLayers ? [3, 4, 5, 7] : [3, 4, 5, 6, 7])
     }
 
     /// One row per app, one column per change request, each cell `files / lines / layers`: source files touched,

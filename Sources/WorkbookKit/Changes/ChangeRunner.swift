@@ -82,8 +82,7 @@ public struct ChangeRunner {
         }
 
         say("== \(change.name): applying the patches")
-        try prepare(change, patches: [])
-        if let spec = change.specPatch, let problem = apply(spec, in: workFolder) {
+        if let problem = try prepare(change, patches: []) {
             result.specApplies = false
             for app in candidates {
                 outcomes[app.moduleName]?.status = .stale
@@ -112,7 +111,7 @@ public struct ChangeRunner {
             say("   the build failed: building each patch alone to find the one that breaks it")
             built = []
             for app in applied {
-                try prepare(change, patches: ownPatches[app.moduleName] == nil ? [app] : [])
+                _ = try prepare(change, patches: ownPatches[app.moduleName] == nil ? [app] : [])
                 if let problem = build() {
                     outcomes[app.moduleName]?.status = .doesNotBuild
                     outcomes[app.moduleName]?.failures = [problem]
@@ -120,7 +119,7 @@ public struct ChangeRunner {
                     built.append(app)
                 }
             }
-            try prepare(change, patches: built.filter { ownPatches[$0.moduleName] == nil })
+            _ = try prepare(change, patches: built.filter { ownPatches[$0.moduleName] == nil })
             if let problem = build() {
                 for app in built {
                     outcomes[app.moduleName]?.status = .doesNotBuild
@@ -155,12 +154,10 @@ public struct ChangeRunner {
     // MARK: - The scratch copy
 
     /// Makes the scratch copy like the workbook, then adds the request's spec changes, its acceptance scenarios
-    /// and the patches of `patches`.
-    private func prepare(_ change: ChangeRequest, patches: [Architecture]) throws {
+    /// and the patches of `patches`. Returns why the spec's changes do not apply, when they do not.
+    private func prepare(_ change: ChangeRequest, patches: [Architecture]) throws -> String? {
         try synchronize()
-        if let spec = change.specPatch, let problem = apply(spec, in: workFolder) {
-            throw WorkbookError("\(change.name)/spec.patch does not apply: \(problem)")
-        }
+        if let spec = change.specPatch, let problem = apply(spec, in: workFolder) { return problem }
         let folder = workFolder.appendingPathComponent(change.acceptanceFolderInSpec)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in change.acceptanceFiles {
@@ -171,6 +168,7 @@ public struct ChangeRunner {
                 throw WorkbookError("\(change.name)/\(app.moduleName).patch does not apply: \(problem)")
             }
         }
+        return nil
     }
 
     /// Copies what differs from the workbook into the scratch copy and removes what the workbook does not have;

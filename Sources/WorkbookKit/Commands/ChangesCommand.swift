@@ -61,7 +61,9 @@ struct ChangesCommand: WorkbookCommand {
         let results = try chosen.map { try runner.run($0, apps: apps) }
         let seconds = (clock.now - start).seconds
         workbook.write("")
-        ChangeCostTable.details(results).terminalLines(width: workbook.width).forEach { workbook.write($0) }
+        ChangeCostTable.details(results, namingLayers: false).terminalLines(width: workbook.width).forEach {
+            workbook.write($0)
+        }
         for result in results {
             for outcome in result.outcomes where !outcome.failures.isEmpty {
                 workbook.write("")
