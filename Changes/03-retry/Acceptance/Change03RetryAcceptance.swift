@@ -7,7 +7,7 @@ import Testing
 @Suite("Change 03 — Retry a failed load", .reportsLateUIMisuse)
 struct Change03RetryAcceptance {
     /// The loads: what a screen fetches to show, as opposed to what a person asks the server to change.
-    static let loads: [Exchange] = [.pros, .cons, .firstPage, .loadMore, .reload]
+    nonisolated static let loads: [Exchange] = [.pros, .cons, .firstPage, .loadMore, .reload]
 
     @Test(
         "A failed load's alert offers OK and Retry; Retry sends the request again and shows its answer",
