@@ -11,6 +11,7 @@ struct Change01DeleteThenLoadMoreAcceptance {
         zip(SeedData.products, allCatalogueRows).filter { !names.contains($0.0.name) }.map(\.1)
     }
 
+    // snippet: change01-next-product-listed
     @Test(
         "After a delete, loading more lists the product that moved up into the deleted one's page",
         arguments: Architecture.allCases)
@@ -26,6 +27,7 @@ struct Change01DeleteThenLoadMoreAcceptance {
         #expect(robot.rows.contains("Cable Organizer — $12.99"))
         #expect(Set(robot.rows).count == robot.rows.count, "no product is listed twice")
     }
+    // end-snippet
 
     @Test(
         "After deletes, scrolling to the end lists every remaining product once, in the catalogue's order",

@@ -37,6 +37,7 @@ struct Change04SessionAcceptance {
         exchange.expectSucceeded(robot)
     }
 
+    // snippet: change04-expired-session
     @Test(
         "When the session expires, any request shows one alert `Session expired`, and nothing on screen changes",
         arguments: Architecture.allCases, Exchange.allCases)
@@ -53,6 +54,7 @@ struct Change04SessionAcceptance {
         try robot.tap("OK")
         try exchange.expectNothingChanged(robot)
     }
+    // end-snippet
 
     @Test(
         "Any 401 is an expired session, whatever its message says", arguments: Architecture.allCases, Exchange.allCases)

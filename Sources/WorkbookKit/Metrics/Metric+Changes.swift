@@ -44,6 +44,49 @@ extension Metric {
                 throw MetricError("`\(arguments[1])` is not a figure: say files, lines, layers, types or test-files.")
             }
         },
+        Metric(
+            name: "change-cost-in", parameters: ["CHANGE", "MODULE", "FIGURE"],
+            summary: "One patch's cost: files, test-files, lines (added plus removed), added, removed, layers or types."
+        ) { context, arguments in
+            let cost = try patchCost(arguments[0], arguments[1], context)
+            return try figure(arguments[2], of: cost)
+        },
+        Metric(
+            name: "change-cost-rank", parameters: ["CHANGE", "FIGURE"],
+            summary: "Every app's patch for one change request, cheapest first by a figure: `UBER 4, Baseline 7, …`."
+        ) { context, arguments in
+            let change = try measuredChange(arguments[0], context)
+            let ranked = try change.outcomes.compactMap { outcome -> (String, Int)? in
+                guard let cost = outcome.cost else { return nil }
+                return (outcome.module, Int(try figure(arguments[1], of: cost)) ?? 0)
+            }
+            return ranked.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+                .map { "\($0.element.0) \($0.element.1)" }.joined(separator: ", ")
+        },
+        Metric(
+            name: "change-cost-total-rank", parameters: ["FIGURE"],
+            summary:
+                "Every app, cheapest first by a figure summed over every change request: `Baseline 12, UBER 15, …`."
+        ) { context, arguments in
+            let record = try changesRecord(context)
+            let ranked = try Architecture.allCases.map(\.moduleName).map { module -> (String, Int) in
+                let costs = record.changes.compactMap { $0.outcome(for: module)?.cost }
+                return (module, try costs.reduce(0) { $0 + (Int(try figure(arguments[0], of: $1)) ?? 0) })
+            }
+            return ranked.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+                .map { "\($0.element.0) \($0.element.1)" }.joined(separator: ", ")
+        },
+        Metric(
+            name: "change-scenarios", parameters: ["CHANGE", "MODULE"],
+            summary: "The spec's test cases and the acceptance test cases one patch was run against."
+        ) { context, arguments in
+            let change = try measuredChange(arguments[0], context)
+            guard let outcome = change.outcome(for: arguments[1]) else {
+                throw MetricError("No patch of `\(arguments[1])` was measured for \(change.name).")
+            }
+            return
+                "\(outcome.specScenarios) test cases of the spec and \(outcome.acceptanceScenarios) acceptance test cases"
+        },
         Metric(name: "changes-count", summary: "How many change requests Changes/ holds.") { context, _ in
             String(ChangeRequest.all(root: context.root).count)
         },
@@ -59,6 +102,36 @@ extension Metric {
             return "\(Int(record.seconds)) s on \(record.cores) cores"
         },
     ]
+
+    /// The change request measured under `name` (`02` or `02-stock`).
+    private static func measuredChange(_ name: String, _ context: MetricContext) throws -> ChangeResult {
+        guard let change = try changesRecord(context).changes.first(where: { $0.name.hasPrefix(name) }) else {
+            throw MetricError("No change request `\(name)` was measured.")
+        }
+        return change
+    }
+
+    private static func patchCost(_ change: String, _ module: String, _ context: MetricContext) throws -> PatchCost {
+        guard let cost = try measuredChange(change, context).outcome(for: module)?.cost else {
+            throw MetricError("No patch of `\(module)` was measured for change \(change).")
+        }
+        return cost
+    }
+
+    private static func figure(_ name: String, of cost: PatchCost) throws -> String {
+        switch name {
+        case "files": String(cost.sourceFiles.count)
+        case "test-files": String(cost.testFiles.count)
+        case "lines": String(cost.linesChanged)
+        case "added": String(cost.linesAdded)
+        case "removed": String(cost.linesRemoved)
+        case "layers": String(cost.layers.count)
+        case "types": String(cost.typesAdded)
+        default:
+            throw MetricError(
+                "`\(name)` is not a figure: say files, test-files, lines, added, removed, layers or types.")
+        }
+    }
 
     /// The record, checked against the patches as they are now.
     private static func changesRecord(_ context: MetricContext) throws -> ChangesRecord {
