@@ -140,6 +140,38 @@ struct ChangesTests {
         #expect(throws: MetricError.self) { try render("change-cost", ["RHA", "lines"]) }
     }
 
+    @Test("With --mine, another app's failing test case is set aside, not counted against the app measured")
+    func mineSetsOtherAppsAside() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mine-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Changes/02-stock")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Acceptance"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/Baseline"), withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.2\n".write(
+            to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "struct Scenario {}\n".write(
+            to: folder.appendingPathComponent("Acceptance/Change02.swift"), atomically: true, encoding: .utf8)
+        let id = "ConformanceTests.ProductsConformance/loadMore(_:)/ProductsConformance.swift:30:6"
+        let acceptance = "ConformanceTests.Change02StockAcceptance/rows(_:)/Change02StockAcceptance.swift:9:6"
+        let events = [
+            Self.testCase(id, "Baseline"), Self.testCase(acceptance, "Baseline"), Self.testCase(id, "RHA"),
+            Self.issue(id, app: "RHA", known: false, message: "RHA has no stock yet"),
+            #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#,
+        ].joined(separator: "\n")
+        let processes = FakeProcessRunner()
+        processes.testRuns["onformanceTests"] = (events, ProcessResult(termination: .exited(1)))
+        let runner = ChangeRunner(paths: WorkbookPaths(root: root), processes: processes) { _ in }
+        let change = try #require(ChangeRequest.all(root: root).first)
+
+        let result = try runner.run(change, apps: [.baseline], ownPatches: ["Baseline": patch])
+
+        #expect(result.outcomes.map(\.module) == ["Baseline"])
+        #expect(result.outcomes.first?.status == .passed, "\(result.outcomes.first?.failures ?? [])")
+        #expect(result.outcomes.first?.acceptanceScenarios == 1)
+    }
+
     private static func testCase(_ id: String, _ arguments: String) -> String {
         #"{"kind":"event","payload":{"kind":"testCaseStarted","_testCase":{"displayName":"\#(arguments)"},"#
             + #""messages":[],"testID":"\#(id)"},"version":0}"#

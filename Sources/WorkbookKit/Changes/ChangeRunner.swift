@@ -246,6 +246,8 @@ public struct ChangeRunner {
     private func test(modules: [String]) -> SpecRunReport {
         let stream = workFolder.appendingPathComponent(".build/changes-events.jsonl")
         try? FileManager.default.removeItem(at: stream)
+        try? FileManager.default.createDirectory(
+            at: stream.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = processes.run(
             ProcessCommand(
                 [
