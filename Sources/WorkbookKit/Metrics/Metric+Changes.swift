@@ -60,8 +60,7 @@ extension Metric {
                 guard let cost = outcome.cost else { return nil }
                 return (outcome.module, Int(try figure(arguments[1], of: cost)) ?? 0)
             }
-            return ranked.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-                .map { "\($0.element.0) \($0.element.1)" }.joined(separator: ", ")
+            return ranking(ranked)
         },
         Metric(
             name: "change-cost-total-rank", parameters: ["FIGURE"],
@@ -73,8 +72,7 @@ extension Metric {
                 let costs = record.changes.compactMap { $0.outcome(for: module)?.cost }
                 return (module, try costs.reduce(0) { $0 + (Int(try figure(arguments[0], of: $1)) ?? 0) })
             }
-            return ranked.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-                .map { "\($0.element.0) \($0.element.1)" }.joined(separator: ", ")
+            return ranking(ranked)
         },
         Metric(
             name: "change-scenarios", parameters: ["CHANGE", "MODULE"],
@@ -102,6 +100,12 @@ extension Metric {
             return "\(Int(record.seconds)) s on \(record.cores) cores"
         },
     ]
+
+    /// `UBER 4, Baseline 7, …`: cheapest first, apps that cost the same in catalogue order.
+    private static func ranking(_ costs: [(module: String, cost: Int)]) -> String {
+        costs.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }
+            .map { "\($0.element.module) \($0.element.cost)" }.joined(separator: ", ")
+    }
 
     /// The change request measured under `name` (`02` or `02-stock`).
     private static func measuredChange(_ name: String, _ context: MetricContext) throws -> ChangeResult {
