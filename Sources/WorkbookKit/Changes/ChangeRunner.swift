@@ -28,6 +28,10 @@ public struct ChangeRunner {
     /// What is copied: everything the package's manifest builds.
     static let copiedPaths = ["Package.swift", "Sources", "Tests", "Benchmarks"]
 
+    /// The scratch copy builds the apps and the tests that judge them, without the workbook's tooling
+    /// (`Package.swift` reads it): less to build the first time, and less to build again after each request.
+    static let appsOnly = ["WORKBOOK_APPS_ONLY": "1"]
+
     // MARK: - Checking
 
     /// Which patches still apply to the workbook as it is, without building anything (`--check`).
@@ -235,7 +239,8 @@ public struct ChangeRunner {
 
     /// `swift build --build-tests` in the scratch copy; the first error when it fails.
     private func build() -> String? {
-        let result = processes.run(ProcessCommand(["swift", "build", "--build-tests"], in: workFolder))
+        let result = processes.run(
+            ProcessCommand(["swift", "build", "--build-tests"], in: workFolder, environment: Self.appsOnly))
         guard !result.succeeded else { return nil }
         let lines = (result.output + "\n" + result.errors).split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.contains("error:") }
@@ -253,7 +258,7 @@ public struct ChangeRunner {
                 [
                     "swift", "test", "--skip-build", "--filter", "ConformanceTests",
                     "--event-stream-output-path", stream.path, "--experimental-event-stream-version", "0",
-                ], in: workFolder))
+                ], in: workFolder, environment: Self.appsOnly))
         return SpecRunReport(eventStream: TextFile.read(stream) ?? "", modules: modules)
     }
 
