@@ -44,8 +44,9 @@ struct DependencyScanTests {
         #expect(uses("let r: Response", own: ["Model/Response.swift": "struct Response {}"]) == ["Response@App/Model"])
     }
 
-    @Test("A lower-case global counts when it is called, not when a local of the same name is read")
+    @Test("A lower-case global counts when it is called or passed, not when it is only read")
     func lowerCaseGlobals() {
         #expect(uses("func f() { send(); let x = send }") == ["send@Backend/"])
+        #expect(uses("func f() { g(then: send) }") == ["send@Backend/"])
     }
 }

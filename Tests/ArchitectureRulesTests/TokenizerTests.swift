@@ -1,7 +1,7 @@
 import ArchitectureRules
 import Testing
 
-@Suite("The tokenizer reads code, not comments or the text of strings")
+@Suite("The tokenizer reads names, strings and punctuation, never comments")
 struct TokenizerTests {
     private func names(_ text: String) -> [String] {
         SwiftTokenizer.tokens(in: text).compactMap(\.name)
@@ -17,7 +17,7 @@ struct TokenizerTests {
         #expect(names(text) == ["let", "a", "let", "b"])
     }
 
-    @Test("The text of a string is skipped, and the code of its interpolations is read")
+    @Test("A string is one token of its text, and the code of its interpolations is read")
     func strings() {
         let text = ##"""
             let a = "Server \(Box.value) \"quoted\" Server"
@@ -28,6 +28,9 @@ struct TokenizerTests {
             """##
         #expect(
             names(text) == ["let", "a", "Box", "value", "let", "b", "Content", "status", "true", "let", "c", "Shown"])
+        let strings = SwiftTokenizer.tokens(in: text).compactMap(\.string)
+        #expect(strings.first == #"Server  \"quoted\" Server"#)
+        #expect(strings.last == #"Server \(Hidden) "#)
     }
 
     @Test("Each token knows its line, column and how many braces enclose it")

@@ -13,5 +13,6 @@ extension RuleBook {
                     + "in its network layer, Clean keeps it out of its scenes, CLE out of its logic.",
                 scope: .everything(except: ["AppDelegate.swift"]),
                 requirement: .namesNothingFrom([.module("Backend")]))
-        ])
+        ],
+        compositionRoot: ["AppDelegate.swift"])
 }

@@ -24,5 +24,6 @@ extension RuleBook {
                         in: "MiniRx"),
                     .names(["API"], in: "CLE"),
                 ])),
-        ])
+        ],
+        compositionRoot: ["App"])
 }

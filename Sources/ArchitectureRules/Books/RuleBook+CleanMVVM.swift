@@ -27,5 +27,6 @@ extension RuleBook {
                     + "view models see use cases, never a gateway implementation or the API.",
                 scope: .folders(["Scenes"]),
                 requirement: .namesNothingFrom([.folder("Data"), .module("Backend")])),
-        ])
+        ],
+        compositionRoot: ["App", "AppDelegate.swift", "Assembler.swift"])
 }

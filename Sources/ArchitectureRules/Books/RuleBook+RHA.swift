@@ -42,5 +42,6 @@ extension RuleBook {
                     + "controller may use the view model but not the other way around.",
                 scope: .folders(["Model"]),
                 requirement: .namesNothingFrom([.folder("ViewModels"), .folder("Controllers")])),
-        ])
+        ],
+        compositionRoot: ["App"])
 }

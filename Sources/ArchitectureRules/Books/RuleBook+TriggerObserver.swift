@@ -54,5 +54,6 @@ extension RuleBook {
                     + "business logic; the rest of the app sees them only through triggers and observers.",
                 scope: .everything(except: ["Services", "Composition"]),
                 requirement: .namesNothingFrom([.module("Backend")])),
-        ])
+        ],
+        compositionRoot: ["Composition"])
 }

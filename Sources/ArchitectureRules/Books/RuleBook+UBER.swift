@@ -46,5 +46,6 @@ extension RuleBook {
                 scope: .folders(["NetworkLayer", "ExceptionLayer", "Models"]),
                 requirement: .namesNothingFrom([.folder("UILayer"), .folder("BusinessLayer")])),
         ],
-        layers: ["UILayer/Views", "UILayer", "BusinessLayer", "NetworkLayer", "ExceptionLayer", "Models"])
+        layers: ["UILayer/Views", "UILayer", "BusinessLayer", "NetworkLayer", "ExceptionLayer", "Models"],
+        compositionRoot: ["AppDelegate.swift"])
 }

@@ -15,15 +15,20 @@ public struct RuleBook: Sendable {
     /// Folders drawn as one box each in the app's diagram, deepest first when they nest (`UILayer/Views` before
     /// `UILayer`); a file in no listed folder is drawn in the box of its first folder.
     public let layers: [String]
+    /// The composition root: the folders and files (`App`, `AppDelegate.swift`) that build every layer and wire them
+    /// together. They name everything and handle no feature, so a feature's path never passes through them.
+    public let compositionRoot: [String]
 
     public init(
-        module: String, writeUp: String, rules: [LayerRule], unclaimed: [LayerRule] = [], layers: [String] = []
+        module: String, writeUp: String, rules: [LayerRule], unclaimed: [LayerRule] = [], layers: [String] = [],
+        compositionRoot: [String]
     ) {
         self.module = module
         self.writeUp = writeUp
         self.rules = rules
         self.unclaimed = unclaimed
         self.layers = layers
+        self.compositionRoot = compositionRoot
     }
 
     /// Every app's book, in chapter order, including apps still being written (their rules apply the day the app

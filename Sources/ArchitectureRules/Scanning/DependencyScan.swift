@@ -10,7 +10,8 @@ import Foundation
 ///
 /// A name right after a `.` is a member (`.success`, `viewModel.fetch`) and is not counted, except after a module's
 /// name (`Backend.Server`). A lower-case name (a global function or constant) counts only when it is called: followed
-/// by `(` or a trailing closure's `{`. Comments and the text of strings are never read.
+/// by `(` or a trailing closure's `{`, or passed as an argument (`scene: okAlert)`). Comments and the text of strings
+/// are never read as names.
 public struct DependencyScan: Sendable {
     public let module: String
     /// The repository's root, when the files were read from disk.
@@ -48,7 +49,7 @@ public struct DependencyScan: Sendable {
                     if local.contains(name) { continue }
                     sites = own[name] ?? external[name] ?? []
                 }
-                if let first = name.first, first.isLowercase, !Self.isCalled(tokens, at: index) { continue }
+                if let first = name.first, first.isLowercase, !Self.isCalledOrPassed(tokens, at: index) { continue }
                 for site in sites where site.path != file.path {
                     uses.append(
                         NameUse(
@@ -81,11 +82,15 @@ public struct DependencyScan: Sendable {
         return names
     }
 
-    /// Whether the name at `index` is called: `name(` or `name {`.
-    private static func isCalled(_ tokens: [SwiftToken], at index: Int) -> Bool {
+    /// Whether the name at `index` is called (`name(`, `name {`) or passed as an argument (`: name)`, `(name,`).
+    private static func isCalledOrPassed(_ tokens: [SwiftToken], at index: Int) -> Bool {
         guard index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
-        return next.isPunctuation("(") || next.isPunctuation("{") && next.line == tokens[index].line
+        if next.isPunctuation("(") || next.isPunctuation("{") && next.line == tokens[index].line { return true }
+        guard index > 0 else { return false }
+        let before = tokens[index - 1]
+        let opensArgument = before.isPunctuation(":") || before.isPunctuation("(") || before.isPunctuation(",")
+        return opensArgument && (next.isPunctuation(")") || next.isPunctuation(","))
     }
 
     /// The app `module` of the repository around `path` (a file inside it: a test's `#filePath`), read with the

@@ -1,10 +1,12 @@
-/// One piece of Swift code as the scanner reads it: a name (`ProsViewModel`, `presentScene`, `class`) or a single
-/// punctuation character, with where it stands. Comments and the text of string literals never become tokens; the
-/// code inside a string's `\( … )` does.
+/// One piece of Swift code as the scanner reads it: a name (`ProsViewModel`, `presentScene`, `class`), a string
+/// literal's text, or a single punctuation character, with where it stands. Comments never become tokens; a string
+/// is one token of its text (its interpolations left out), and the code inside its `\( … )` is read as code.
 public struct SwiftToken: Sendable, Equatable {
     /// What the token is.
     public enum Kind: Sendable, Equatable {
         case name(String)
+        /// The text of a string literal, without its interpolations: `"/products/\(id)"` reads `/products/`.
+        case string(String)
         case punctuation(Character)
     }
 
@@ -25,6 +27,12 @@ public struct SwiftToken: Sendable, Equatable {
     /// The name, when the token is one.
     public var name: String? {
         if case .name(let name) = kind { return name }
+        return nil
+    }
+
+    /// The text, when the token is a string literal.
+    public var string: String? {
+        if case .string(let text) = kind { return text }
         return nil
     }
 

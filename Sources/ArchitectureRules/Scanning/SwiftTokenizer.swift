@@ -1,8 +1,8 @@
 /// Splits Swift source into ``SwiftToken``s: names and punctuation, with line, column and brace depth.
 ///
 /// It knows just enough Swift to be right about what a reader would call "the code": `//` and nested `/* */`
-/// comments are skipped; string literals (`"…"`, `"""…"""`, raw `#"…"#`) are skipped except for the code inside their
-/// interpolations; numbers are skipped. It never fails: text it does not understand becomes punctuation.
+/// comments are skipped; a string literal (`"…"`, `"""…"""`, raw `#"…"#`) is one token of its text, and the code
+/// inside its interpolations is read as code; numbers are skipped. It never fails: text it does not understand becomes punctuation.
 public struct SwiftTokenizer {
     private let bytes: [UInt8]
     private var index = 0
@@ -45,7 +45,7 @@ public struct SwiftTokenizer {
             } else if byte == ASCII.slash, self.byte(at: index + 1) == ASCII.star {
                 skipBlockComment()
             } else if byte == ASCII.quote || (byte == ASCII.hash && startsRawString()) {
-                skipString()
+                readString()
             } else if ASCII.isNameStart(byte) {
                 readName()
             } else if byte == ASCII.backtick {
@@ -123,8 +123,20 @@ public struct SwiftTokenizer {
         return byte(at: offset) == ASCII.quote
     }
 
-    /// Skips a string literal, reading the code of its interpolations.
-    private mutating func skipString() {
+    /// Reads a string literal as one token of its text (escapes kept as written), and the code of its interpolations.
+    private mutating func readString() {
+        let startLine = line
+        let startColumn = index - lineStart + 1
+        let startDepth = depth
+        let firstToken = tokens.count
+        var text: [UInt8] = []
+        defer {
+            tokens.insert(
+                SwiftToken(
+                    .string(String(decoding: text, as: UTF8.self)), line: startLine, column: startColumn,
+                    depth: startDepth),
+                at: firstToken)
+        }
         var hashes = 0
         while current == ASCII.hash {
             hashes += 1
@@ -140,7 +152,9 @@ public struct SwiftTokenizer {
                     while index <= afterHashes { advance() }
                     readCode(untilClosingParenthesis: true)
                 } else {
+                    text.append(byte)
                     advance()
+                    if let escaped = current { text.append(escaped) }
                     advance()
                 }
                 continue
@@ -152,6 +166,7 @@ public struct SwiftTokenizer {
                 for _ in 0..<(quotes + hashes) { advance() }
                 return
             }
+            text.append(byte)
             advance()
         }
     }
