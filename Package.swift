@@ -55,6 +55,9 @@ let package = Package(
         .executableTarget(
             name: "minirx-bench", dependencies: ["MiniRx"], path: "Benchmarks/minirx-bench", swiftSettings: strict
         ),
+        .executableTarget(
+            name: "tour-bench", dependencies: ["AppCatalogue", "WorkbookKit"], path: "Benchmarks/tour-bench",
+            swiftSettings: strict),
 
         .testTarget(
             name: "Chapter01Tests",

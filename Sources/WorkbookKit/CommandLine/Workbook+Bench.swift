@@ -55,13 +55,14 @@ extension Workbook {
         }
         let counter = InstructionCounter(processes: processes, directory: paths.root)
         if counter.isAvailable {
+            let counted = record.countedEvents ?? Self.countedEvents
             for index in record.workloads.indices {
                 let name = record.workloads[index].name
-                write(style.dim("valgrind --tool=callgrind \(benchmark) --only \(name) \(Self.countedEvents)"))
-                let many = counter.instructions([executable, "--only", name, String(Self.countedEvents)])
+                write(style.dim("valgrind --tool=callgrind \(benchmark) --only \(name) \(counted)"))
+                let many = counter.instructions([executable, "--only", name, String(counted)])
                 let none = counter.instructions([executable, "--only", name, "0"])
                 if let many, let none {
-                    let perEvent = Double(many - none) / Double(Self.countedEvents)
+                    let perEvent = Double(many - none) / Double(counted)
                     record.workloads[index].instructionsPerEvent = Int(perEvent.rounded())
                 }
             }
