@@ -284,7 +284,7 @@ struct CommandTests {
         let output = OutputLines()
         #expect(fixture.workbook(output: output).run(["compare"]) == 0)
         for architecture in Architecture.allCases {
-            #expect(output.lines.contains { $0.hasPrefix(architecture.title) }, "no row for \(architecture)")
+            #expect(output.lines.contains { $0.hasPrefix(architecture.moduleName + " ") }, "no row for \(architecture)")
         }
     }
 }

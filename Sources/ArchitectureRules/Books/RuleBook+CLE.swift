@@ -25,5 +25,6 @@ extension RuleBook {
                     .names(["API"], in: "CLE"),
                 ])),
         ],
+        layers: ["Scenes", "RxCocoa", "Utilities", "Endpoints", "Models", "App"],
         compositionRoot: ["App"])
 }

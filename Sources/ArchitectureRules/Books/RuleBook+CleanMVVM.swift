@@ -28,5 +28,6 @@ extension RuleBook {
                 scope: .folders(["Scenes"]),
                 requirement: .namesNothingFrom([.folder("Data"), .module("Backend")])),
         ],
+        layers: ["Scenes", "Domain", "Data"],
         compositionRoot: ["App", "AppDelegate.swift", "Assembler.swift"])
 }

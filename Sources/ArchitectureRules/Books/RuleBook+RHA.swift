@@ -43,5 +43,6 @@ extension RuleBook {
                 scope: .folders(["Model"]),
                 requirement: .namesNothingFrom([.folder("ViewModels"), .folder("Controllers")])),
         ],
+        layers: ["Controllers", "ViewModels", "Box", "Worker", "Model", "Service", "Utility", "App"],
         compositionRoot: ["App"])
 }

@@ -55,5 +55,9 @@ extension RuleBook {
                 scope: .everything(except: ["Services", "Composition"]),
                 requirement: .namesNothingFrom([.module("Backend")])),
         ],
+        layers: [
+            "Presentation", "Loading", "Triggers", "Observers", "Bindings", "Pagination", "Services", "Models",
+            "Uncoordinated", "Composition",
+        ],
         compositionRoot: ["Composition"])
 }

@@ -25,8 +25,8 @@ public struct SourceTree: Sendable {
             guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { continue }
             let paths = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
             for path in paths {
-                let text = try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
-                read.append(SourceFile(path: folder + "/" + path, text: text))
+                read.append(
+                    try ParsedFiles.shared.file(at: url.appendingPathComponent(path), path: folder + "/" + path))
             }
         }
         files = read
@@ -56,5 +56,27 @@ public struct SourceTree: Sendable {
             folder.deleteLastPathComponent()
         }
         return nil
+    }
+}
+
+/// The files read from disk so far, each kept until it changes: the rules, `compare` and `side-by-side` read the same
+/// libraries for every app, and a file is tokenized once per process.
+private final class ParsedFiles: @unchecked Sendable {
+    static let shared = ParsedFiles()
+
+    private let lock = NSLock()
+    private var files: [String: (modified: Date, size: Int, file: SourceFile)] = [:]
+
+    func file(at url: URL, path: String) throws -> SourceFile {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        let modified = attributes[.modificationDate] as? Date ?? .distantPast
+        let size = attributes[.size] as? Int ?? -1
+        let key = url.path + "|" + path
+        if let known = lock.withLock({ files[key] }), known.modified == modified, known.size == size {
+            return known.file
+        }
+        let file = SourceFile(path: path, text: try String(contentsOf: url, encoding: .utf8))
+        lock.withLock { files[key] = (modified, size, file) }
+        return file
     }
 }

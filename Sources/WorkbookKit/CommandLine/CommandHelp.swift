@@ -82,9 +82,22 @@ public struct CommandHelp: Sendable {
             summary: "the same script run in every app, screens side by side after each step",
             details: ["Each app runs on a fresh fake server; where an app cannot do a step, its column says why."]),
         CommandHelp(
-            name: "compare", usage: "workbook compare",
-            summary: "every app's metrics in one table: files, code lines, types, protocols, tests",
-            details: ["Counted from the sources under Sources/ and the chapter tests under Tests/."]),
+            name: "compare", usage: "workbook compare [--spec] [--markdown] [--record coverage|spec|all]",
+            summary: "every app measured in one table: size, layer rules, test doubles, coverage, runtime, spec",
+            details: [
+                "Size, layer rules and test doubles are read from the code each time. Coverage, the tour's runtime",
+                "and the spec come from Chapters/measurements/, written by --record (coverage: each chapter's tests",
+                "and the spec alone, with llvm-cov, in .build-coverage/; spec: one conformance run) and by",
+                "`workbook bench tour-bench --record`. --spec prints the conformance matrix, scenario × app.",
+                "--markdown prints a table for pasting.",
+            ]),
+        CommandHelp(
+            name: "side-by-side", usage: "workbook side-by-side <feature> [--markdown]",
+            summary: "the path one feature takes through each app's code, file by file, with lines to cite",
+            details: [
+                "Features: reserve, load-more, edit, delete, server-error. Each path is found by the source scanner,",
+                "from the screen to the request it sends (or from the server's answer to the alert it shows).",
+            ]),
         CommandHelp(
             name: "help", usage: "workbook help [<command>]",
             summary: "this overview, or one command's help (every command also takes --help)",

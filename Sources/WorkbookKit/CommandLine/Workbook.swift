@@ -85,7 +85,8 @@ public struct Workbook {
             case "snippets": return try snippets(rest)
             case "bench": return bench(rest)
             case "tour": return try tour(rest)
-            case "compare": return try compare(rest)
+            case "compare": return try measuredCompare(rest)
+            case "side-by-side": return try sideBySide(rest)
             default:
                 var message = "There is no command `\(command)`."
                 if let nearest = NearestMatch.suggestion(for: command, among: CommandHelp.all.map(\.name)) {

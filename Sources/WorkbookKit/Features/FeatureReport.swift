@@ -27,17 +27,18 @@ public struct FeatureReport {
 
     /// The report as text no wider than `width`.
     public func text(width: Int) -> String {
-        var lines = ["\(feature.name): \(feature.summary)", ""] + TextWrapping.wrap(Self.legend, width: width)
+        var lines = TextWrapping.wrap("\(feature.name): \(feature.summary)", width: width) + [""]
+        lines += TextWrapping.wrap(Self.legend, width: width)
         for (architecture, path) in paths {
             lines.append("")
-            lines.append(heading(architecture, path))
+            lines.append(Self.cut(heading(architecture, path), width: width))
             let location = path.stops.map { Self.location($0, module: architecture.moduleName) }
             let column = (location.map(\.count).max() ?? 0) + 2
             for (stop, place) in zip(path.stops, location) {
                 let lead = "  \(stop.arrival.rawValue) " + place.padding(toLength: column, withPad: " ", startingAt: 0)
                 lines.append(Self.cut(lead + stop.quote, width: width))
             }
-            if let gap = path.gap { lines.append("  ✗ \(gap)") }
+            if let gap = path.gap { lines.append(Self.cut("  ✗ \(gap)", width: width)) }
         }
         return lines.joined(separator: "\n")
     }

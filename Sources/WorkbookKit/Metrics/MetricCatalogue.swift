@@ -17,7 +17,8 @@ public struct MetricCatalogue: Sendable {
     }
 
     /// The workbook's figures.
-    public static let standard = MetricCatalogue(Metric.sizeMetrics + Metric.exerciseMetrics + Metric.benchmarkMetrics)
+    public static let standard = MetricCatalogue(
+        Metric.sizeMetrics + Metric.exerciseMetrics + Metric.benchmarkMetrics + Metric.compareMetrics)
 
     public func named(_ name: String) -> Metric? {
         metrics[name]
