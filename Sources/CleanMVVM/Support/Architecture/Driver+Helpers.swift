@@ -1,21 +1,9 @@
 import MiniRx
 
-/// The support library's small operators on `Driver`s.
+/// The support library's small operator on `Driver`s.
 extension Driver {
-    /// Each value replaced by `()`.
-    func mapToVoid() -> Driver<Void> {
-        map { _ in () }
-    }
-
-    /// The values that are not `nil`, unwrapped.
+    /// The values that are not `nil`, unwrapped: `output.$error.asDriver().unwrap()`.
     func unwrap<Wrapped>() -> Driver<Wrapped> where Element == Wrapped? {
         compactMap { $0 }
-    }
-}
-
-extension Driver where Element == Bool {
-    /// Each value negated.
-    func not() -> Driver<Bool> {
-        map { !$0 }
     }
 }
