@@ -30,8 +30,8 @@ struct GetPageTests {
         var delay = 0
         /// The answer to a page: ten products per page, 23 in all, unless told otherwise.
         var answer: (Int) -> PagingInfo<Product>? = { number in
-            let first = (number - 1) * 10 + 1
-            return page(number, ids: first...min(first + 9, 23), hasMore: first + 9 < 23)
+            let ids = ((number - 1) * 10 + 1...number * 10).filter { $0 <= 23 }
+            return PagingInfo(page: number, items: ids.map { product($0) }, hasMorePages: number * 10 < 23)
         }
     }
 
