@@ -21,7 +21,8 @@ private enum SourceScan {
     /// The names of the types declared under `folder`, nested ones included; with `onlyPublic`, only those another
     /// module can name.
     static func typesDeclared(under folder: String, onlyPublic: Bool = false) throws -> Set<String> {
-        let declaration = /(?:^|\s)(public |open |private |fileprivate )?(?:final )?(?:class|struct|enum|protocol|actor|typealias) ([A-Z][A-Za-z0-9_]*)/
+        let declaration =
+            /(?:^|\s)(public |open |private |fileprivate )?(?:final )?(?:class|struct|enum|protocol|actor|typealias) ([A-Z][A-Za-z0-9_]*)/
         var names: Set<String> = []
         for file in try code(under: folder) {
             for match in file.code.matches(of: declaration) {

@@ -43,7 +43,9 @@ struct DtoTests {
         #expect(product(2, "Wireless Mouse", 24.9).toDto() == ProductDto(id: 2, name: "Wireless Mouse", price: "24.90"))
     }
 
-    @Test("A reservation id is 1 to 8 ASCII digits", arguments: [("82348", true), ("", false), ("123456789", false), ("12 34", false), ("１２３", false)])
+    @Test(
+        "A reservation id is 1 to 8 ASCII digits",
+        arguments: [("82348", true), ("", false), ("123456789", false), ("12 34", false), ("１２３", false)])
     func reservationRule(id: String, isValid: Bool) {
         #expect(ReservationDto(reservationId: id).isValid == isValid)
         #expect(

@@ -65,7 +65,8 @@ struct ViewModelHelperTests {
         #expect(selected == ["b", "e"])
     }
 
-    @Test("checkIfDataIsEmpty says nothing before the items arrive, false while loading, and then whether they are empty")
+    @Test(
+        "checkIfDataIsEmpty says nothing before the items arrive, false while loading, and then whether they are empty")
     func emptyState() {
         let isLoading = BehaviorRelay(value: true)
         let items = PublishSubject<[Int]>()

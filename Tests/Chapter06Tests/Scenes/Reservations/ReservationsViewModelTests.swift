@@ -44,7 +44,8 @@ struct ReservationsViewModelTests {
     func failedReservationKeepsResult() {
         reservationId.onNext("82348")
         reserveTrigger.onNext(())
-        useCase.reserveReturnValue = .error(GatewayError.refused(status: 409, message: "Reservation #82348 already exists"))
+        useCase.reserveReturnValue = .error(
+            GatewayError.refused(status: 409, message: "Reservation #82348 already exists"))
 
         reserveTrigger.onNext(())
 
