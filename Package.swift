@@ -52,6 +52,7 @@ let package = Package(
         .executableTarget(
             name: "minirx-bench", dependencies: ["MiniRx"], path: "Benchmarks/minirx-bench", swiftSettings: strict
         ),
+        .executableTarget(name: "workbook-speed", path: "Benchmarks/workbook-speed", swiftSettings: strict),
 
         .testTarget(
             name: "Chapter01Tests",

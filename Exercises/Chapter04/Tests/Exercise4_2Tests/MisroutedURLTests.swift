@@ -1,5 +1,4 @@
 import Testing
-import UBER
 
 @testable import Exercise4_2
 
@@ -16,9 +15,28 @@ private struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-@Suite("Exercise 4.2 — Bad URLs never crash")
-struct BadURLsTests {
+@Suite("Exercise 4.2 — Refuse a bad URL instead of misrouting it")
+struct MisroutedURLTests {
     static let file = "Exercise4_2/ActionURLReader.swift"
+
+    @Test("A command with no parameters has none: the write-up's router took `cmd=reserve` for its parameters")
+    func commandWithoutParameters() {
+        let url = "myapp://featureABC?cmd=reserve@viewId=V"
+        #expect(
+            ActionURLReader.read(url)
+                == .success(.command(module: "featureABC", command: "reserve", params: [:], viewId: "V")),
+            "\(url) names no parameters: read(_:) in \(Self.file) should not find any after `?cmd=`")
+    }
+
+    @Test(
+        "A command without @viewId is refused: the write-up's router sent the answer to a view named `reservationId=82348`"
+    )
+    func commandWithoutViewId() {
+        let url = "myapp://featureABC?cmd=reserve#reservationId=82348"
+        #expect(
+            ActionURLReader.read(url) == .failure(.missingViewId),
+            "\(url) says no view to answer: read(_:) in \(Self.file) should return .failure(.missingViewId)")
+    }
 
     @Test(
         "Each form the views send is read into its parts",

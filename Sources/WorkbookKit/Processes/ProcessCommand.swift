@@ -12,15 +12,19 @@ public struct ProcessCommand: Sendable, Equatable {
     public var timeout: Double?
     /// Whether the program writes straight to the terminal (its output is then not captured).
     public var showsOutput: Bool
+    /// Whether the program's standard error goes straight to the terminal while its standard output is captured
+    /// (for a program that reports its progress there and its result on standard output).
+    public var showsErrors: Bool
 
     public init(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double? = nil,
-        showsOutput: Bool = false
+        showsOutput: Bool = false, showsErrors: Bool = false
     ) {
         self.arguments = arguments
         self.directory = directory
         self.environment = environment
         self.timeout = timeout
         self.showsOutput = showsOutput
+        self.showsErrors = showsErrors || showsOutput
     }
 }
