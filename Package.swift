@@ -16,7 +16,7 @@ let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-enable-cmo-everyt
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + strict
 
 /// The six apps: one Massive View Controller baseline and five published architectures.
-let apps = ["Baseline", "RHA", "TriggerObserver", "UBER", "CLE"]
+let apps = ["Baseline", "RHA", "TriggerObserver", "UBER", "CleanMVVM", "CLE"]
 
 let package = Package(
     name: "ArchitectureWorkbook",
@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "RHA", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "TriggerObserver", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "UBER", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
+        .target(
+            name: "CleanMVVM", dependencies: ["Backend", "HeadlessUI", "MiniRx"], swiftSettings: mainActorByDefault),
         .target(name: "CLE", dependencies: ["Backend", "HeadlessUI", "MiniRx"], swiftSettings: mainActorByDefault),
         .target(
             name: "AppCatalogue",
@@ -58,6 +60,7 @@ let package = Package(
         .executableTarget(
             name: "tour-bench", dependencies: ["AppCatalogue", "WorkbookKit"], path: "Benchmarks/tour-bench",
             swiftSettings: strict),
+        .executableTarget(name: "workbook-speed", path: "Benchmarks/workbook-speed", swiftSettings: strict),
 
         .testTarget(
             name: "Chapter01Tests",
@@ -80,6 +83,11 @@ let package = Package(
             swiftSettings: mainActorByDefault
         ),
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
+        .testTarget(
+            name: "Chapter06Tests",
+            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CleanMVVM"],
+            swiftSettings: mainActorByDefault
+        ),
         .testTarget(
             name: "Chapter07Tests",
             dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CLE"],

@@ -28,4 +28,21 @@ struct TestDoubleTests {
         #expect(doubles.map(\.standsInFor) == [["ProsWorkerProtocol"], ["Screen"], ["ProsWorkerProtocol"]])
         #expect(doubles.map(\.line) == [1, 2, 6])
     }
+
+    @Test("A suite that conforms to the use case it tests is not a double, however its attribute is written")
+    func suitesAside() {
+        let tests = """
+            @Suite("Pros: the test conforms to the worker protocol")
+            struct ProsTests: ProsWorkerProtocol {}
+
+            /// A suite with a long title.
+            @Suite(
+                "Screens"
+            )
+            final class ScreenTests: Screen {}
+            final class StubScreen: Screen {}
+            """
+        let tree = SourceTree(files: ["Sources/App/Worker/Types.swift": app, "Tests/AppTests/Suites.swift": tests])
+        #expect(TestDouble.doubles(in: "AppTests", for: "App", tree: tree).map(\.name) == ["StubScreen"])
+    }
 }

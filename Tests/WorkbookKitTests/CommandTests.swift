@@ -34,40 +34,54 @@ struct CommandTests {
         #expect(output.lines.contains("  Edit   Exercises/Chapter01/Sources/Exercise1_2/Answer.swift"))
     }
 
-    @Test("An unknown command gets the nearest command and exit status 2")
+    @Test("An unknown command gets the nearest command on standard error, and exit status 2")
     func unknownCommand() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
         let output = OutputLines()
-        #expect(fixture.workbook(output: output).run(["hnt", "1.1"]) == 2)
-        #expect(output.text == "There is no command `hnt`. Did you mean `hint`? See `swift run workbook --help`.")
+        let errors = OutputLines()
+        #expect(fixture.workbook(output: output, errors: errors).run(["hnt", "1.1"]) == 2)
+        #expect(output.lines.isEmpty)
+        #expect(
+            errors.lines == [
+                "There is no command `hnt`. Did you mean `hint`?", "See `swift run workbook --help`.",
+            ])
     }
 
-    @Test("An unknown id gets the nearest id and exit status 2")
+    @Test("An unknown id gets the nearest id and the usage on standard error, and exit status 2")
     func unknownID() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
         let output = OutputLines()
-        #expect(fixture.workbook(output: output).run(["check", "2.2"]) == 2)
-        #expect(output.lines.first == "There is no exercise 2.2. Did you mean 2.1? The exercises are 1.1, 1.2, 2.1.")
+        let errors = OutputLines()
+        #expect(fixture.workbook(output: output, errors: errors).run(["check", "2.2"]) == 2)
+        #expect(output.lines.isEmpty)
+        #expect(
+            errors.lines == [
+                "There is no exercise 2.2. Did you mean 2.1? The exercises are 1.1, 1.2, 2.1.",
+                "Usage: swift run workbook check [<id>] [--all] [--timeout <seconds>]",
+                "See `swift run workbook check --help`.",
+            ])
     }
 
-    @Test("Every command answers --help with its usage and exit status 0", arguments: CommandHelp.all.map(\.name))
-    func help(command: String) throws {
+    @Test("Every command answers --help with its usage and exit status 0")
+    func help() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        let output = OutputLines()
-        #expect(fixture.workbook(output: output).run([command, "--help"]) == 0)
-        #expect(output.lines.first?.hasPrefix("Usage: swift run workbook \(command)") == true)
+        for command in CommandRegistry.names {
+            let output = OutputLines()
+            #expect(fixture.workbook(output: output).run([command, "--help"]) == 0)
+            #expect(output.lines.first?.hasPrefix("Usage: swift run workbook \(command)") == true, "\(command)")
+        }
     }
 
-    @Test("An unknown option is refused with the nearest option")
+    @Test("An unknown option is refused with the nearest option, on standard error")
     func unknownOption() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        let output = OutputLines()
-        #expect(fixture.workbook(output: output).run(["solution", "1.1", "--forse"]) == 2)
-        #expect(output.lines.first == "Unknown option --forse. Did you mean --force?")
+        let errors = OutputLines()
+        #expect(fixture.workbook(output: OutputLines(), errors: errors).run(["solution", "1.1", "--forse"]) == 2)
+        #expect(errors.lines.first == "Unknown option --forse. Did you mean --force?")
     }
 
     @Test("Each hint call shows one more hint, and the count is remembered")
@@ -129,12 +143,12 @@ struct CommandTests {
         #expect(progress["1.2"].state == .failing)
     }
 
-    @Test("reset keeps a backup, says where, and marks the exercise not started")
+    @Test("reset keeps a backup, says where and how to restore it, and marks the exercise not started")
     func reset() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
         let file = "Chapter01/Sources/Exercise1_1/Answer.swift"
-        let shipped = DictionaryShippedFiles(texts: [file: fixture.read(file) ?? ""])
+        let shipped = try fixture.shippedNow()
         try fixture.write("func answer() -> Int { 42 }\n", to: file)
         try "1.1 done 1\n".write(to: fixture.paths.progress.creatingFolder(), atomically: true, encoding: .utf8)
         let output = OutputLines()
@@ -144,50 +158,37 @@ struct CommandTests {
         #expect(
             output.lines == [
                 "Reset Exercises/\(file)", "Your files are kept in .workbook/backups/2026-11-21T22-26-40Z/",
+                "To put them back: swift run workbook restore 1.1",
             ])
         #expect(ProgressStore(contentsOf: fixture.paths.progress)["1.1"] == .init(state: .notStarted, hintsSeen: 1))
     }
 
-    @Test("watch re-checks when a file under Exercises changes")
-    func watch() throws {
+    @Test("restore puts back the files a reset kept, and keeps the files it replaces")
+    func restore() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        let processes = FakeProcessRunner()
-        processes.testRuns = [
-            "Exercise1_1Tests": (
-                EventStream.failing("Exercise1_1Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
-                ProcessResult(termination: .exited(1))
-            )
-        ]
-        var looks = 0
-        var pauses = 0
+        let file = "Chapter01/Sources/Exercise1_1/Answer.swift"
+        let shipped = try fixture.shippedNow()
+        let stub = try #require(fixture.read(file))
+        try fixture.write("func answer() -> Int { 41 } // nearly\n", to: file)
+        #expect(fixture.workbook(output: OutputLines(), shipped: shipped).run(["reset", "1.1"]) == 0)
+        try fixture.write("// started again\n" + stub, to: file)
         let output = OutputLines()
-        let workbook = fixture.workbook(
-            processes: processes, output: output,
-            pause: {
-                pauses += 1
-                // The learner saves on the third look; the change makes the file a byte longer.
-                if pauses == 3 {
-                    try? fixture.write(
-                        "// TODO: return the answer!\nfunc answer() -> Int { 0 }\n",
-                        to: "Chapter01/Sources/Exercise1_1/Answer.swift")
-                }
-            },
-            keepWatching: {
-                looks += 1
-                return pauses < 3 || looks < 8
-            })
 
-        var clearing = workbook
-        clearing.clearsScreen = true
-        #expect(clearing.run(["watch", "1.1"]) == 0)
-        #expect(output.lines.filter { $0.hasPrefix("✘ 1.1 Answer — failed") }.count == 2)
-        #expect(processes.buildCommands.count == 2)
+        #expect(fixture.workbook(output: output, shipped: shipped).run(["restore", "1.1"]) == 0)
+
+        #expect(fixture.read(file) == "func answer() -> Int { 41 } // nearly\n")
         #expect(
-            output.lines.filter { $0.hasPrefix("\u{1B}[2J") }.count == 1, "the screen is cleared once, after the save")
+            output.lines == [
+                "Restored Exercises/\(file)", "from .workbook/backups/2026-11-21T22-26-40Z/",
+                "The files they replaced are kept in .workbook/backups/2026-11-21T22-26-40Z-2/",
+                "Check it: swift run workbook check 1.1",
+            ])
+        let kept = fixture.paths.backups.appendingPathComponent("2026-11-21T22-26-40Z-2/Exercises/" + file)
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "// started again\n" + stub)
     }
 
-    @Test("verify with an id builds only that exercise: it must fail as shipped, naming its file, and pass solved")
+    @Test("verify with an id checks only that exercise: it must fail as shipped, naming its file, and pass solved")
     func verifyOne() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
@@ -207,9 +208,27 @@ struct CommandTests {
 
         #expect(output.lines.contains("1.2       fails as shipped ✔    passes ✔  Answer"))
         #expect(!output.lines.contains { $0.hasPrefix("1.1 ") || $0.hasPrefix("2.1 ") })
-        let manifest = try String(
-            contentsOf: fixture.paths.build.appendingPathComponent("solved/Package.swift"), encoding: .utf8)
-        #expect(manifest.contains("Exercise1_2") && !manifest.contains("Exercise1_1"))
+        let testRuns = processes.commands.filter { $0.arguments.contains("--filter") }
+        #expect(testRuns.count == 2 && testRuns.allSatisfy { $0.arguments.contains("^Exercise1_2Tests\\.") })
+    }
+
+    @Test("verify builds the exercises as shipped and solved in packages of their own, so neither undoes the other")
+    func verifyVariantsApart() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+
+        _ = fixture.workbook(processes: processes, output: OutputLines()).run(["verify"])
+
+        let scratchPaths = processes.buildCommands.compactMap { command in
+            command.arguments.firstIndex(of: "--scratch-path").map { command.arguments[$0 + 1] }
+        }
+        #expect(
+            scratchPaths == [
+                fixture.paths.build.appendingPathComponent("working/.build").path,
+                fixture.paths.build.appendingPathComponent("solved/.build").path,
+            ])
+        #expect(processes.moduleBuildCommands.count == 1, "the workbook's modules are built once for both")
     }
 
     @Test("verify counts a stub that passes as a miss, and exits non-zero")
@@ -240,9 +259,10 @@ struct CommandTests {
 
         try FileManager.default.createDirectory(
             at: benchmarks.appendingPathComponent("slow-bench"), withIntermediateDirectories: true)
-        let output = OutputLines()
-        #expect(fixture.workbook(processes: processes, output: output).run(["bench"]) == 2)
-        #expect(output.lines == ["Which benchmark? fast-bench, slow-bench (swift run workbook bench <name>)"])
+        let errors = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(["bench"]) == 2)
+        #expect(errors.lines.first == "Which benchmark? fast-bench, slow-bench.")
+        #expect(errors.lines.dropFirst().first == "Usage: swift run workbook bench [<name and arguments>…]")
     }
 
     @Test("bench --record stores the benchmark's measurement for the chapters, counting nothing without valgrind")
@@ -286,6 +306,7 @@ struct CommandTests {
         for architecture in Architecture.allCases {
             #expect(output.lines.contains { $0.hasPrefix(architecture.moduleName + " ") }, "no row for \(architecture)")
         }
+        #expect(output.lines.allSatisfy { $0.count <= 80 }, "a line is wider than the terminal")
     }
 }
 

@@ -71,13 +71,28 @@ struct CompareTests {
             largestFile: ArchitectureMetrics.FileSize(name: "ProductsViewController.swift", lines: 150),
             chapterTests: 44)
 
-        let table = CompareReport(rows: [row]).render()
+        let table = CompareReport(rows: [row]).render(width: 80)
+
+        #expect(table.contains("Baseline   1      8         400     10          0         44"))
+        #expect(table.contains("Baseline — Massive View Controller (baseline)"))
+        #expect(table.contains("  layers: (one folder)"))
+        #expect(table.contains("  largest file: ProductsViewController.swift (150 lines)"))
+        #expect(table.contains("Code lines: lines that are neither blank nor only a comment."))
+        #expect(table.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("A table too wide for the terminal becomes one block per row")
+    func narrowTable() {
+        let table = MarkdownTable(
+            header: ["App", "Files", "Largest file"], rows: [["RHA", "12", "ProductsViewController.swift"]])
 
         #expect(
-            table.contains(
-                "Massive View Controller (baseline)   1      8         400     10          0  ProductsViewController.swift (150)         44"
-            ))
-        #expect(table.contains("Baseline layers: (one folder)"))
-        #expect(table.contains("Code lines: lines that are neither blank nor only a comment."))
+            table.terminalLines(width: 80) == [
+                "App  Files  Largest file",
+                "───  ─────  " + String(repeating: "─", count: 28),
+                "RHA  12     ProductsViewController.swift",
+            ])
+        #expect(
+            table.terminalLines(width: 30) == ["RHA", "  Files: 12 · Largest file:", "  ProductsViewController.swift"])
     }
 }

@@ -4,5 +4,9 @@ import WorkbookKit
 struct DictionaryShippedFiles: ShippedFiles {
     var texts: [String: String]
 
+    func shippedPaths(under folder: String) -> [String] {
+        texts.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
+    }
+
     func shippedText(of path: String) -> String? { texts[path] }
 }

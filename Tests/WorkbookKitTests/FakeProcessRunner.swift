@@ -4,31 +4,44 @@ import WorkbookKit
 /// Stands in for `swift` and the test binaries: answers builds from a script, and for a test run writes the
 /// event stream the script gives for that exercise's test module. Records every command it was given.
 final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
-    /// What the next builds answer, in order; once used up, builds succeed.
+    /// What the next builds of an exercise package answer, in order; once used up, builds succeed.
     var builds: [ProcessResult] = []
     /// Per test module (`Exercise1_2Tests`): the event stream to write, and how the process ends.
     var testRuns: [String: (events: String, result: ProcessResult)] = [:]
+    /// Runs answered before `testRuns`, first in first out: a module's successive runs, when they differ.
+    var queuedTestRuns: [String: [(events: String, result: ProcessResult)]] = [:]
     /// The same, for runs of the solved variant; when missing, `testRuns` answers.
     var solvedTestRuns: [String: (events: String, result: ProcessResult)] = [:]
     /// Every other command (git, …) by its first two words: `"git show"`.
     var others: [String: ProcessResult] = [:]
+    /// Called during each exercise package's build, as if the learner did something meanwhile.
+    var duringBuild: () -> Void = {}
     private(set) var commands: [ProcessCommand] = []
     private let lock = NSLock()
 
-    func run(_ command: ProcessCommand) -> ProcessResult {
+    func run(_ command: ProcessCommand, whileRunning: (ProcessProgress) -> Void) -> ProcessResult {
         lock.lock()
-        defer { lock.unlock() }
         commands.append(command)
+        lock.unlock()
         let arguments = command.arguments
         if arguments.starts(with: ["swift", "build"]) {
+            if let index = arguments.firstIndex(of: "--package-path"), arguments[index + 1].hasSuffix("/modules") {
+                return buildModules(in: URL(fileURLWithPath: arguments[index + 1]))
+            }
+            duringBuild()
+            lock.lock()
+            defer { lock.unlock() }
             return builds.isEmpty ? ProcessResult(termination: .exited(0)) : builds.removeFirst()
         }
+        lock.lock()
+        defer { lock.unlock() }
         if let filterIndex = arguments.firstIndex(of: "--filter"), filterIndex + 1 < arguments.count,
             let pathIndex = arguments.firstIndex(of: "--event-stream-output-path"), pathIndex + 1 < arguments.count
         {
             let module = arguments[filterIndex + 1].dropFirst().replacingOccurrences(of: "\\.", with: "")
-            let solved = arguments.contains { $0.contains("/Solved") || $0.hasSuffix("/solved") }
-            guard let run = (solved ? solvedTestRuns[module] : nil) ?? testRuns[module] else {
+            let solved = arguments.contains { $0.contains("/Solved") || $0.contains("/solved/") }
+            let queued = queuedTestRuns[module]?.isEmpty == false ? queuedTestRuns[module]?.removeFirst() : nil
+            guard let run = queued ?? (solved ? solvedTestRuns[module] : nil) ?? testRuns[module] else {
                 return ProcessResult(termination: .exited(69))
             }
             try? run.events.write(toFile: arguments[pathIndex + 1], atomically: true, encoding: .utf8)
@@ -37,10 +50,31 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         return others[arguments.prefix(2).joined(separator: " ")] ?? ProcessResult(termination: .exited(1))
     }
 
-    /// The builds that were run.
+    /// The workbook's modules "build" at once: the library file is all the runner looks for.
+    private func buildModules(in folder: URL) -> ProcessResult {
+        let debug = folder.appendingPathComponent(".build/debug")
+        try? FileManager.default.createDirectory(
+            at: debug.appendingPathComponent("Modules"), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(
+            atPath: debug.appendingPathComponent("libWorkbookModules.so").path, contents: nil)
+        return ProcessResult(termination: .exited(0))
+    }
+
+    /// The builds of exercise packages that were run (not those of the workbook's modules).
     var buildCommands: [ProcessCommand] {
         lock.lock()
         defer { lock.unlock() }
-        return commands.filter { $0.arguments.starts(with: ["swift", "build"]) }
+        return commands.filter {
+            $0.arguments.starts(with: ["swift", "build"]) && !$0.arguments.contains { $0.hasSuffix("/modules") }
+        }
+    }
+
+    /// The builds of the workbook's modules that were run.
+    var moduleBuildCommands: [ProcessCommand] {
+        lock.lock()
+        defer { lock.unlock() }
+        return commands.filter {
+            $0.arguments.starts(with: ["swift", "build"]) && $0.arguments.contains { $0.hasSuffix("/modules") }
+        }
     }
 }

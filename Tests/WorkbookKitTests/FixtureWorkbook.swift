@@ -6,6 +6,8 @@ import WorkbookKit
 struct FixtureWorkbook {
     let root: URL
     var paths: WorkbookPaths { WorkbookPaths(root: root) }
+    /// A folder beside the workbook, removed with it, for the temporary files of programs run in it.
+    var temporaryFolder: URL { root.deletingLastPathComponent().appendingPathComponent("tmp") }
 
     /// One exercise's files: stub, test and solution sources (relative names are derived from the id).
     struct Spec {
@@ -16,6 +18,7 @@ struct FixtureWorkbook {
         var test: String
         var hints = ["Gentle.", "Specific."]
         var title = "Answer"
+        var imports: [String]?
 
         var exercise: Exercise {
             let chapter = Int(id.prefix { $0 != "." }) ?? 0
@@ -23,7 +26,7 @@ struct FixtureWorkbook {
             return Exercise(
                 id: id, chapter: chapter, title: title,
                 files: [String(format: "Chapter%02d/Sources/%@/%@", chapter, module, file)],
-                suite: "Exercise \(id) — \(title)", hints: hints, mainActor: false
+                suite: "Exercise \(id) — \(title)", hints: hints, mainActor: false, imports: imports
             )
         }
     }
@@ -57,6 +60,7 @@ struct FixtureWorkbook {
             .appendingPathComponent("fixture")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
         for spec in specs {
             let exercise = spec.exercise
             try write(spec.stub, to: exercise.files[0])
@@ -64,6 +68,24 @@ struct FixtureWorkbook {
             try write(spec.test, to: exercise.testsFolder + "/AnswerTests.swift")
         }
         try writeManifest(specs.map(\.exercise))
+        try recordShipped()
+    }
+
+    /// Records every stub and test as they are now as shipped (`Exercises/shipped.txt`).
+    func recordShipped() throws {
+        let catalogue = try ExerciseCatalogue(contentsOf: paths.manifest)
+        try ShippedRecord.recording(catalogue.exercises, paths: paths).text.write(
+            to: paths.shippedRecord, atomically: true, encoding: .utf8)
+    }
+
+    /// The shipped files as a dictionary: what `Exercises/shipped.txt` names, with the texts as they are now.
+    func shippedNow() throws -> DictionaryShippedFiles {
+        let catalogue = try ExerciseCatalogue(contentsOf: paths.manifest)
+        var texts: [String: String] = [:]
+        for exercise in catalogue.exercises {
+            for file in ShippedRecord.shippable(exercise, paths: paths) { texts[file] = read(file) }
+        }
+        return DictionaryShippedFiles(texts: texts)
     }
 
     /// Writes `exercises.json` and the matching list in `Exercises/Package.swift`.
@@ -71,14 +93,20 @@ struct FixtureWorkbook {
         let entries = exercises.map { exercise in
             let files = exercise.files.map { "\"\($0)\"" }.joined(separator: ", ")
             let hints = exercise.hints.map { "\"\($0)\"" }.joined(separator: ", ")
+            let imports = exercise.imports.map {
+                ", \"imports\": [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            }
             return """
                 {"id": "\(exercise.id)", "chapter": \(exercise.chapter), "title": "\(exercise.title)", \
-                "files": [\(files)], "suite": "\(exercise.suite)", "hints": [\(hints)], "mainActor": \(exercise.mainActor)}
+                "files": [\(files)], "suite": "\(exercise.suite)", "hints": [\(hints)], \
+                "mainActor": \(exercise.mainActor)\(imports ?? "")}
                 """
         }
         try write("{\"exercises\": [\n" + entries.joined(separator: ",\n") + "\n]}\n", to: "exercises.json")
-        let list = exercises.map { "    (\"\($0.id)\", \($0.mainActor))," }.joined(separator: "\n")
-        try write("let exercises: [(id: String, mainActor: Bool)] = [\n\(list)\n]\n", to: "Package.swift")
+        let catalogue = try ExerciseCatalogue(json: Data(contentsOf: paths.manifest))
+        try write(
+            ManifestLint(paths: paths, catalogue: catalogue).expectedPackageLines.joined(separator: "\n") + "\n",
+            to: "Package.swift")
     }
 
     /// Writes a file under `Exercises/`.
@@ -92,17 +120,18 @@ struct FixtureWorkbook {
         try? String(contentsOf: paths.exerciseFile(path), encoding: .utf8)
     }
 
-    /// A `Workbook` over this fixture, writing into `output`.
+    /// A `Workbook` over this fixture, writing into `output` (and its errors into `errors`, or `output` too).
     @MainActor
     func workbook(
-        processes: FakeProcessRunner = FakeProcessRunner(), output: OutputLines, shipped: (any ShippedFiles)? = nil,
-        environment: [String: String] = [:], pause: @escaping () -> Void = {},
+        processes: FakeProcessRunner = FakeProcessRunner(), output: OutputLines, errors: OutputLines? = nil,
+        shipped: (any ShippedFiles)? = nil, environment: [String: String] = [:], pause: @escaping () -> Void = {},
         keepWatching: @escaping () -> Bool = { true }
     ) -> Workbook {
         Workbook(
             paths: paths, processes: processes, style: TextStyle(isEnabled: false), environment: environment,
-            write: output.append, now: { Date(timeIntervalSince1970: 1_795_300_000) }, shipped: shipped,
-            pause: pause, keepWatching: keepWatching
+            write: output.append, writeError: (errors ?? output).append,
+            now: { Date(timeIntervalSince1970: 1_795_300_000) }, shipped: shipped, pause: pause,
+            keepWatching: keepWatching
         )
     }
 

@@ -10,7 +10,9 @@ struct ResetTests {
     private func shipped() -> DictionaryShippedFiles {
         DictionaryShippedFiles(texts: [
             "Chapter01/Sources/Exercise1_1/Answer.swift": stub,
+            "Chapter01/Tests/Exercise1_1Tests/AnswerTests.swift": FixtureWorkbook.answer("1.1").test,
             "Chapter01/Sources/Exercise1_2/Answer.swift": stub,
+            "Chapter01/Tests/Exercise1_2Tests/AnswerTests.swift": FixtureWorkbook.answer("1.2").test,
         ])
     }
 
@@ -40,10 +42,8 @@ struct ResetTests {
         let test = "Chapter01/Tests/Exercise1_1Tests/AnswerTests.swift"
         let original = try #require(fixture.read(test))
         try fixture.write("// weakened\n", to: test)
-        var texts = shipped().texts
-        texts[test] = original
 
-        let outcome = try ExerciseReset(paths: fixture.paths, shipped: DictionaryShippedFiles(texts: texts))
+        let outcome = try ExerciseReset(paths: fixture.paths, shipped: shipped())
             .reset([FixtureWorkbook.answer("1.1").exercise], stamp: "T")
 
         #expect(fixture.read(test) == original)
@@ -110,22 +110,71 @@ struct ResetTests {
         #expect(outcome.restored.isEmpty && outcome.backup == nil)
     }
 
-    @Test("The shipped version is the last commit's, read with git")
-    func gitShippedFiles() throws {
+    @Test("A test file the learner deleted comes back")
+    func deletedTest() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let test = "Chapter01/Tests/Exercise1_1Tests/AnswerTests.swift"
+        try FileManager.default.removeItem(at: fixture.paths.exerciseFile(test))
+
+        let outcome = try ExerciseReset(paths: fixture.paths, shipped: shipped())
+            .reset([FixtureWorkbook.answer("1.1").exercise], stamp: "T")
+
+        #expect(fixture.read(test) == FixtureWorkbook.answer("1.1").test)
+        #expect(outcome.restored == [test] && outcome.backup == nil)
+    }
+
+    @Test("The shipped version is the one Exercises/shipped.txt names, even after the learner commits their work")
+    func shippedSurvivesACommit() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
         let git = SystemProcessRunner()
         let identity = ["-c", "user.name=Workbook", "-c", "user.email=workbook@example.com"]
-        for arguments in [
-            ["git", "init", "-q"], ["git", "add", "."], ["git"] + identity + ["commit", "-q", "-m", "Shipped"],
-        ] {
-            let result = git.run(ProcessCommand(arguments, in: fixture.root))
-            try #require(result.succeeded, "\(arguments): \(result.errors)")
+        func commit(_ message: String) throws {
+            for arguments in [["git", "add", "."], ["git"] + identity + ["commit", "-q", "-m", message]] {
+                let result = git.run(ProcessCommand(arguments, in: fixture.root))
+                try #require(result.succeeded, "\(arguments): \(result.errors)")
+            }
         }
-        try fixture.write("// mine\n", to: "Chapter01/Sources/Exercise1_1/Answer.swift")
+        try #require(git.run(ProcessCommand(["git", "init", "-q"], in: fixture.root)).succeeded)
+        try commit("Shipped")
+        let file = "Chapter01/Sources/Exercise1_1/Answer.swift"
+        try fixture.write("func answer() -> Int { 42 }\n", to: file)
+        try commit("My solution")
 
         let shipped = GitShippedFiles(paths: fixture.paths, processes: git)
-        #expect(shipped.shippedText(of: "Chapter01/Sources/Exercise1_1/Answer.swift") == stub)
+        #expect(shipped.shippedText(of: file) == stub)
         #expect(shipped.shippedText(of: "Chapter01/Sources/Exercise1_1/Missing.swift") == nil)
+        let outcome = try ExerciseReset(paths: fixture.paths, shipped: shipped)
+            .reset([FixtureWorkbook.answer("1.1").exercise], stamp: "T")
+        #expect(outcome.restored == [file])
+        #expect(fixture.read(file) == stub)
+    }
+
+    @Test("A git blob id is what git hash-object gives")
+    func blobIDs() {
+        #expect(GitBlobID.of("") == "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391")
+        #expect(GitBlobID.of("hello\n") == "ce013625030ba8dba906f756967f9e9ca394464a")
+        #expect(
+            GitBlobID.of(String(repeating: "abcdefgh", count: 20))
+                == Self.gitHashObject(String(repeating: "abcdefgh", count: 20)))
+    }
+
+    @Test("The shipped record reads back what it wrote")
+    func recordRoundTrip() {
+        let record = ShippedRecord(ids: [
+            "Chapter01/Sources/Exercise1_1/A B.swift": "abc", "Chapter01/Tests/T.swift": "def",
+        ])
+        #expect(ShippedRecord(text: record.text) == record)
+        #expect(record.paths(under: "Chapter01/Tests") == ["Chapter01/Tests/T.swift"])
+    }
+
+    private static func gitHashObject(_ text: String) -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("blob-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try? text.write(to: file, atomically: true, encoding: .utf8)
+        let result = SystemProcessRunner().run(
+            ProcessCommand(["git", "hash-object", file.path], in: FileManager.default.temporaryDirectory))
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -5,6 +5,15 @@ import WorkbookKit
 /// The runner's isolation, with a fake `swift` that scripts builds and test runs.
 @Suite("The runner keeps one exercise's failure from hiding another's result")
 struct RunnerIsolationTests {
+    private func catalogue(_ fixture: FixtureWorkbook) throws -> [Exercise] {
+        try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises
+    }
+
+    /// A build that fails with a compiler error in exercise 1.2's copy.
+    private func exercise12DoesNotCompile(in fixture: FixtureWorkbook) -> ProcessResult {
+        let copy = fixture.paths.build.path + "/working/Chapter01/Sources/Exercise1_2/Answer.swift"
+        return ProcessResult(termination: .exited(1), output: "\(copy):1:5: error: expected expression\n1 | func\n")
+    }
     @Test("An exercise that does not compile is left out of the next build; the others are still checked")
     func compileErrorIsIsolated() throws {
         let fixture = try FixtureWorkbook([
@@ -12,10 +21,7 @@ struct RunnerIsolationTests {
         ])
         defer { fixture.remove() }
         let processes = FakeProcessRunner()
-        let copy = fixture.paths.build.path + "/working/Chapter01/Sources/Exercise1_2/Answer.swift"
-        processes.builds = [
-            ProcessResult(termination: .exited(1), output: "\(copy):1:5: error: expected expression\n1 | func\n")
-        ]
+        processes.builds = [exercise12DoesNotCompile(in: fixture)]
         processes.testRuns = [
             "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0))),
             "Exercise2_1Tests": (
@@ -23,7 +29,7 @@ struct RunnerIsolationTests {
                 ProcessResult(termination: .exited(1))
             ),
         ]
-        let runner = ExerciseRunner(paths: fixture.paths, processes: processes)
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
         let exercises = try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises
 
         let verdicts = runner.check(exercises, variant: .asFound)
@@ -57,45 +63,152 @@ struct RunnerIsolationTests {
             ),
             "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0))),
         ]
-        let runner = ExerciseRunner(paths: fixture.paths, processes: processes)
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
         let verdicts = runner.check(
             try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises, variant: .asFound)
         #expect(verdicts["1.1"] == .crashed(TestCrash(test: "crashes", message: "Fatal error: boom")))
         #expect(verdicts["1.2"] == .passed(tests: 1))
     }
 
-    @Test("An exercise whose files were all deleted is reported without building, and the others still build")
-    func emptyExercise() throws {
+    @Test("A missing file is named, with the command that puts it back, before anything is built")
+    func missingFile() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
         defer { fixture.remove() }
         try FileManager.default.removeItem(at: fixture.paths.exerciseFile("Chapter01/Sources/Exercise1_1/Answer.swift"))
+        try FileManager.default.removeItem(
+            at: fixture.paths.exerciseFile("Chapter01/Tests/Exercise1_2Tests/AnswerTests.swift"))
         let processes = FakeProcessRunner()
-        processes.testRuns = [
-            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
-        ]
-        let runner = ExerciseRunner(paths: fixture.paths, processes: processes)
-        let verdicts = runner.check(
-            try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises, variant: .asFound)
+        let runner = ExerciseRunner(
+            paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture),
+            shipped: ShippedRecord(paths: fixture.paths))
+
+        let verdicts = runner.check(try catalogue(fixture), variant: .asFound)
+
         #expect(
             verdicts["1.1"]
                 == .doesNotCompile([
-                    "Exercises/Chapter01/Sources/Exercise1_1/ has no Swift file left: "
-                        + "`swift run workbook reset 1.1` puts the stubs back."
+                    "Exercises/Chapter01/Sources/Exercise1_1/Answer.swift is missing: "
+                        + "`swift run workbook reset 1.1` puts it back (keeping a backup of your files)."
                 ]))
-        #expect(verdicts["1.2"] == .passed(tests: 1))
+        #expect(
+            verdicts["1.2"]
+                == .doesNotCompile([
+                    "Exercises/Chapter01/Tests/Exercise1_2Tests/AnswerTests.swift is missing: "
+                        + "`swift run workbook reset 1.2` puts it back (keeping a backup of your files)."
+                ]))
+        #expect(processes.buildCommands.isEmpty, "nothing is built for exercises that cannot be")
     }
 
-    @Test("A build that fails outside every exercise reports the failure for all of them")
+    @Test("An exercise's own code may not import a module its entry leaves out, and is told so before any build")
+    func refusedImport() throws {
+        var spec = FixtureWorkbook.answer("4.2")
+        spec.imports = []
+        spec.stub = "import UBER\n// TODO: parse it yourself.\nfunc answer() -> Int { ActionURL.answer }\n"
+        let fixture = try FixtureWorkbook([spec])
+        defer { fixture.remove() }
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("Sources/UBER"), withIntermediateDirectories: true)
+        let processes = FakeProcessRunner()
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+
+        let verdicts = runner.check(try catalogue(fixture), variant: .asFound)
+
+        #expect(
+            verdicts["4.2"]
+                == .doesNotCompile([
+                    "Exercises/Chapter04/Sources/Exercise4_2/Answer.swift:1: exercise 4.2 asks for code of your own, "
+                        + "so its files may not import UBER (nor any module of the workbook). Remove `import UBER`."
+                ]))
+        #expect(processes.buildCommands.isEmpty)
+    }
+
+    @Test("An exercise whose own code may import nothing of the workbook does not even see its modules")
+    func ownCodeSeesNoModules() throws {
+        var closed = FixtureWorkbook.answer("4.2")
+        closed.imports = []
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), closed])
+        defer { fixture.remove() }
+        let modules = WorkbookModules.Built(
+            modules: URL(fileURLWithPath: "/m/Modules"), library: URL(fileURLWithPath: "/m"))
+        let package = ScratchPackage(
+            folder: fixture.paths.build.appendingPathComponent("working"), variant: .asFound,
+            exercises: try catalogue(fixture), strict: true, modules: modules)
+
+        let manifest = package.manifest()
+
+        let targets = manifest.components(separatedBy: ".target(").dropFirst()
+        #expect(targets.count == 2)
+        #expect(targets.first?.contains("\"-I\", \"/m/Modules\"") == true, "1.1 sees the workbook's modules")
+        let ownCode = targets.last?.components(separatedBy: ".testTarget(").first ?? ""
+        #expect(!ownCode.contains("-I"), "4.2's own code does not")
+        #expect(manifest.contains(".treatAllWarnings(as: .error)"))
+        #expect(!manifest.contains(".package("), "the package depends on nothing: it links the modules' library")
+    }
+
+    @Test("An exercise that does not compile stays out of later builds until its files change")
+    func brokenStaysOut() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.builds = [exercise12DoesNotCompile(in: fixture)]
+        processes.testRuns = [
+            "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        let first = try #require(try catalogue(fixture).first)
+        let manifest = fixture.paths.build.appendingPathComponent("working/Package.swift")
+
+        _ = runner.check([first], variant: .asFound)
+        #expect(processes.buildCommands.count == 2)
+        _ = runner.check([first], variant: .asFound)
+        #expect(processes.buildCommands.count == 3, "one build: 1.2 is left out from the start")
+        #expect(try !String(contentsOf: manifest, encoding: .utf8).contains("Exercise1_2"))
+
+        try fixture.write("func answer() -> Int { 1 }\n", to: "Chapter01/Sources/Exercise1_2/Answer.swift")
+        _ = runner.check([first], variant: .asFound)
+        #expect(try String(contentsOf: manifest, encoding: .utf8).contains("Exercise1_2"), "changed, it is back")
+    }
+
+    @Test("When the workbook's modules change, the exercises are built again from scratch, and only then")
+    func modulesChanged() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        let marker = fixture.paths.build.appendingPathComponent("working/.build/compiled-against-these-modules")
+        func leaveMarker() throws {
+            try FileManager.default.createDirectory(
+                at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: marker.path, contents: nil)
+        }
+
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        try leaveMarker()
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        #expect(FileManager.default.fileExists(atPath: marker.path), "the same modules: the build is kept")
+
+        let module = fixture.root.appendingPathComponent("Sources/Backend")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        try "public let answer = 42\n".write(
+            to: module.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "new modules: the old build is gone")
+        #expect(processes.moduleBuildCommands.count == 2)
+    }
+
+    @Test("A build that fails outside every exercise rebuilds the workbook's modules once, then reports it for all")
     func unattributedFailure() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
         let processes = FakeProcessRunner()
-        processes.builds = [ProcessResult(termination: .exited(1), errors: "error: manifest parse error")]
-        let runner = ExerciseRunner(paths: fixture.paths, processes: processes)
+        let failure = ProcessResult(termination: .exited(1), errors: "error: manifest parse error")
+        processes.builds = [failure, failure]
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
         let verdicts = runner.check(
             try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises, variant: .asFound)
         #expect(verdicts["1.1"] == .doesNotCompile(["error: manifest parse error"]))
-        #expect(processes.buildCommands.count == 1)
+        #expect(processes.buildCommands.count == 2)
+        #expect(processes.moduleBuildCommands.count == 2, "built once, and once more in case they were stale")
     }
 
     @Test("The solved variant builds the solutions in place of the stubs, and never touches the learner's files")
@@ -103,31 +216,13 @@ struct RunnerIsolationTests {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
         let before = fixture.read("Chapter01/Sources/Exercise1_1/Answer.swift")
-        let runner = ExerciseRunner(paths: fixture.paths, processes: FakeProcessRunner())
+        let runner = ExerciseRunner(
+            paths: fixture.paths, processes: FakeProcessRunner(), catalogue: try catalogue(fixture))
         _ = runner.check(try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises, variant: .solved)
         let copy = try String(
             contentsOf: fixture.paths.build.appendingPathComponent("solved/Chapter01/Sources/Exercise1_1/Answer.swift"),
             encoding: .utf8)
         #expect(copy == "func answer() -> Int { 42 }\n")
         #expect(fixture.read("Chapter01/Sources/Exercise1_1/Answer.swift") == before)
-    }
-
-    @Test("A generated package depends on the workbook only when an exercise imports one of its modules")
-    func dependencies() throws {
-        var spec = FixtureWorkbook.answer("1.1")
-        spec.stub = "import Backend\n" + spec.stub
-        let fixture = try FixtureWorkbook([spec])
-        defer { fixture.remove() }
-        try FileManager.default.createDirectory(
-            at: fixture.root.appendingPathComponent("Sources/Backend"), withIntermediateDirectories: true)
-        let package = ScratchPackage(
-            folder: fixture.paths.build.appendingPathComponent("working"), name: "P",
-            exercises: [spec.exercise], variant: .asFound, strict: true)
-        try package.write(paths: fixture.paths)
-        let manifest = try String(contentsOf: package.manifestFile, encoding: .utf8)
-        #expect(manifest.contains(".product(name: \"Backend\", package: \"fixture\")"))
-        #expect(manifest.contains(".package(path: \"\(fixture.root.path)\")"))
-        #expect(manifest.contains(".treatAllWarnings(as: .error)"))
-        #expect(!manifest.contains("MainActor"))
     }
 }

@@ -82,16 +82,34 @@ struct RunnerParsingTests {
                         location: "Exercises/Chapter01/Sources/Exercise1_1/Answer.swift:2")))
     }
 
-    @Test("A test process that runs past its time is reported as stuck, not as failed")
+    @Test("A test process that runs past its time did not finish, and the verdict names the test still running")
     func timeout() {
         let verdict = ExerciseRunner.verdict(
             for: FixtureWorkbook.answer("1.1").exercise, result: ProcessResult(termination: .timedOut),
             report: TestRunReport(eventStream: EventStream.crashing("Exercise1_1Tests")), origins: [:],
             root: URL(fileURLWithPath: "/w"), timeout: 60)
-        guard case .crashed(let crash) = verdict else {
-            Issue.record("expected a crash, got \(verdict)")
+        #expect(verdict == .didNotFinish(TestTimeout(test: "crashes", seconds: 60)))
+        #expect(
+            TestTimeout(test: "crashes", seconds: 60).summary == "did not finish in 60 s — still running: “crashes”")
+    }
+
+    @Test("A failure counts the expectations that failed after the first, and in how many tests")
+    func otherFailures() {
+        let id = "Exercise1_1Tests.Suite/other()"
+        let stream = [
+            EventStream.failing("Exercise1_1Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+            EventStream.test(id, name: "other", line: 9), EventStream.event("testStarted", test: id),
+            EventStream.issue(id, message: "Second", file: "/x/T.swift", line: 10),
+            EventStream.issue(id, message: "Third", file: "/x/T.swift", line: 11),
+        ].joined(separator: "\n")
+        let verdict = ExerciseRunner.verdict(
+            for: FixtureWorkbook.answer("1.1").exercise, result: ProcessResult(termination: .exited(1)),
+            report: TestRunReport(eventStream: stream), origins: [:], root: URL(fileURLWithPath: "/w"), timeout: 60)
+        guard case .failed(let failure) = verdict else {
+            Issue.record("expected a failure, got \(verdict)")
             return
         }
-        #expect(crash.message == "It did not finish within 60 seconds: is there an endless loop?")
+        #expect(failure.message == "Expectation failed")
+        #expect(failure.othersSummary == "… and 2 more expectations failed, in 2 tests.")
     }
 }

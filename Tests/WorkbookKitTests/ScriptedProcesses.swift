@@ -11,7 +11,7 @@ final class ScriptedProcesses: ProcessRunning, @unchecked Sendable {
         self.answer = answer
     }
 
-    func run(_ command: ProcessCommand) -> ProcessResult {
+    func run(_ command: ProcessCommand, whileRunning: (ProcessProgress) -> Void) -> ProcessResult {
         lock.lock()
         given.append(command.arguments)
         lock.unlock()

@@ -1,6 +1,7 @@
 /// A test double, by the workbook's rule: a type declared in a chapter's tests that adopts a protocol, or subclasses
-/// a class, declared in that chapter's app (in its declaration or in an extension). Mocks, stubs, fakes and spies
-/// all stand in for a part of the app this way; a helper that only records what it is handed does not.
+/// a class, declared in that chapter's app (in its declaration or in an extension), test suites aside. Mocks, stubs,
+/// fakes and spies all stand in for a part of the app this way; a helper that only records what it is handed does
+/// not, and neither does a suite (`@Suite`) that conforms to the use case it tests, as chapter 6's write-up does.
 public struct TestDouble: Sendable, Equatable {
     public let name: String
     /// The file that declares it, from the repository's root.
@@ -27,7 +28,9 @@ public struct TestDouble: Sendable, Equatable {
         for file in testFiles {
             for declaration in file.declarations where declaration.kind.isType || declaration.kind == .extension {
                 let adopted = declaration.inherits.filter(appTypes.contains)
-                guard !adopted.isEmpty, testTypes.contains(declaration.name) else { continue }
+                guard !adopted.isEmpty, testTypes.contains(declaration.name),
+                    !isSuite(declaration, in: file)
+                else { continue }
                 if let known = found[declaration.name] {
                     found[declaration.name] = TestDouble(
                         name: known.name, path: known.path, line: known.line, standsInFor: known.standsInFor + adopted)
@@ -39,5 +42,17 @@ public struct TestDouble: Sendable, Equatable {
             }
         }
         return order.compactMap { found[$0] }
+    }
+
+    /// Whether `declaration` is marked `@Suite`, on its own line or in the attributes and comments just above it.
+    private static func isSuite(_ declaration: Declaration, in file: SourceFile) -> Bool {
+        var number = declaration.line
+        while number >= 1, number > declaration.line - 6 {
+            if file.line(number).hasPrefix("@Suite") { return true }
+            let above = file.line(number - 1)
+            if above.isEmpty || above.hasSuffix("}") || above.hasSuffix("{") { return false }
+            number -= 1
+        }
+        return false
     }
 }

@@ -1,8 +1,57 @@
-/// A command line the workbook does not understand; it exits with status 2 and shows the usage.
+import Foundation
+
+/// A command line the workbook does not understand: it says why on standard error, with the usage, and exits
+/// with status 2. The messages every command shares are written here, once.
 public struct UsageError: Error, Sendable, Equatable {
     public let message: String
 
     public init(_ message: String) {
         self.message = message
+    }
+
+    /// "There is no command `hnt`. Did you mean `hint`?"
+    public static func unknownCommand(_ name: String, among names: [String]) -> UsageError {
+        UsageError("There is no command `\(name)`." + suggestion(for: name, among: names, quoted: true))
+    }
+
+    /// "Unknown option --forse. Did you mean --force?"
+    public static func unknownOption(_ option: String, among options: [String]) -> UsageError {
+        UsageError("Unknown option \(option)." + suggestion(for: option, among: options, quoted: false))
+    }
+
+    /// "--timeout needs a value: --timeout <seconds>."
+    public static func missingValue(_ option: String, _ value: String) -> UsageError {
+        UsageError("\(option) needs a value: \(option) <\(value)>.")
+    }
+
+    /// "--timeout takes a whole number of seconds (got soon)."
+    public static func badValue(_ option: String, _ given: String, expected: String) -> UsageError {
+        UsageError("\(option) takes \(expected) (got \(given)).")
+    }
+
+    /// "`hint` needs <id>: an exercise, like 1.2."
+    public static func missingArgument(_ argument: CommandArgument, command: String) -> UsageError {
+        UsageError("`\(command)` needs \(argument.usage): \(argument.explanation).")
+    }
+
+    /// "`tour` takes no arguments (got fast)." or "`check` takes at most one <id> (got 2.1, 2.2)."
+    public static func tooManyArguments(_ description: CommandDescription, got: [String]) -> UsageError {
+        let slots = description.arguments.filter { $0.kind != .passedOn }
+        let allowed =
+            slots.isEmpty
+            ? "no arguments"
+            : "at most " + slots.map { "one \($0.usage.trimmingCharacters(in: ["[", "]"]))" }.joined(separator: " and ")
+        return UsageError("`\(description.name)` takes \(allowed) (got \(got.joined(separator: ", "))).")
+    }
+
+    /// "Give <id> or --all, not both."
+    public static func eitherOr(_ first: String, _ second: String) -> UsageError {
+        UsageError("Give \(first) or \(second), not both.")
+    }
+
+    /// " Did you mean `hint`?" — or nothing, when no name is close.
+    private static func suggestion(for input: String, among names: [String], quoted: Bool) -> String {
+        guard let nearest = NearestMatch.suggestion(for: input, among: names) else { return "" }
+        return " Did you mean " + (quoted ? "`\(nearest)`" : nearest) + "?"
     }
 }

@@ -1,180 +1,178 @@
 import Foundation
 
-/// The `workbook` command: reads its arguments, runs one command, and returns the exit status
-/// (0 on success, 1 when a check or a verification fails, 2 when the command line is not understood).
+/// The `workbook` command: reads its arguments, finds the command in the ``CommandRegistry``, runs it, and returns
+/// the exit status (0 on success, 1 when a check or a verification fails, 2 when the command line is not understood).
 ///
-/// Everything it touches is injected — the root, the process runner, the output, the clock — so tests drive it
-/// without a terminal and, mostly, without a compiler. It runs on the main actor, as the apps its `tour` drives do.
+/// It is also what every command works with: everything they touch is injected here — the root, the process runner,
+/// both outputs, the clock, the terminal's width — so tests drive it without a terminal and, mostly, without a
+/// compiler. It runs on the main actor, as the apps its `tour` drives do.
 @MainActor
 public struct Workbook {
     public var paths: WorkbookPaths
     public var processes: any ProcessRunning
     public var style: TextStyle
     public var environment: [String: String]
-    /// Writes one line of output.
+    /// Writes one line to standard output: what the command was asked for.
     public var write: (String) -> Void
+    /// Writes one line to standard error: why the command could not do it.
+    public var writeError: (String) -> Void
     /// The time, for naming backups.
     public var now: () -> Date
     public var shipped: any ShippedFiles
-    /// What `watch` does between two looks at the files (half a second on a terminal).
+    /// What `watch` does between two looks at the files (a tenth of a second on a terminal).
     public var pause: () -> Void
     /// Whether `watch` keeps going (until Ctrl-C on a terminal).
     public var keepWatching: () -> Bool
     /// Whether `watch` clears the terminal before each new check (only when writing to a terminal).
     public var clearsScreen = false
+    /// How many columns the output may use.
+    public var width = TerminalWidth.standard
 
     public init(
         paths: WorkbookPaths, processes: any ProcessRunning, style: TextStyle, environment: [String: String],
-        write: @escaping (String) -> Void, now: @escaping () -> Date = Date.init, shipped: (any ShippedFiles)? = nil,
-        pause: @escaping () -> Void = { usleep(500_000) }, keepWatching: @escaping () -> Bool = { true }
+        write: @escaping (String) -> Void, writeError: ((String) -> Void)? = nil, now: @escaping () -> Date = Date.init,
+        shipped: (any ShippedFiles)? = nil, pause: @escaping () -> Void = { usleep(100_000) },
+        keepWatching: @escaping () -> Bool = { true }
     ) {
         self.paths = paths
         self.processes = processes
         self.style = style
         self.environment = environment
         self.write = write
+        self.writeError = writeError ?? write
         self.now = now
         self.shipped = shipped ?? GitShippedFiles(paths: paths, processes: processes)
         self.pause = pause
         self.keepWatching = keepWatching
     }
 
-    /// The real thing: the repository around the current directory, real processes, standard output.
+    /// The real thing: the repository around the current directory, real processes (stopped with the workbook on
+    /// Ctrl-C), standard output and standard error.
     public static func main(arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        let style = TextStyle.forTerminal(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let errorStyle = TextStyle.forTerminal(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
+        let writeError: (String) -> Void = { line in
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let paths = WorkbookPaths.find(from: here) else {
-            print(
-                "The workbook is not here: run it from inside the repository (no Exercises/exercises.json above \(here.path))."
-            )
+            writeError(
+                errorStyle.red("The workbook is not here:")
+                    + " run it from inside the repository (no Exercises/exercises.json above \(here.path)).")
             return 1
         }
+        let children = ChildProcesses()
+        let interrupts = InterruptHandling(children: children)
         var workbook = Workbook(
-            paths: paths, processes: SystemProcessRunner(), style: style, environment: environment,
+            paths: paths, processes: SystemProcessRunner(children: children),
+            style: TextStyle.forTerminal(isTerminal: isTerminal, environment: environment), environment: environment,
             write: { line in
                 print(line)
                 fflush(nil)
-            }
+            },
+            writeError: writeError
         )
-        workbook.clearsScreen = isatty(STDOUT_FILENO) == 1
-        return workbook.run(arguments)
+        workbook.clearsScreen = isTerminal
+        workbook.width = TerminalWidth.current(environment: environment)
+        return withExtendedLifetime(interrupts) { workbook.run(arguments) }
     }
 
     /// Runs one command line (without the program's name).
     public func run(_ arguments: [String]) -> Int32 {
-        guard let command = arguments.first else { return contents() }
+        guard let name = arguments.first else { return execute(ContentsCommand.self, name: nil, []) }
         let rest = Array(arguments.dropFirst())
-        if command == "--help" || command == "-h" || command == "help" {
-            let topic = rest.first.map { $0.hasPrefix("-") ? "help" : $0 }
-            return help(command == "help" ? topic : nil)
+        if name == "--help" || name == "-h" {
+            return execute(HelpCommand.self, name: "help", [])
         }
-        if rest.contains("--help") || rest.contains("-h") {
-            return help(command)
+        guard let command = CommandRegistry.command(named: name) else {
+            return refuse(.unknownCommand(name, among: CommandRegistry.names), command: nil)
         }
+        // A command that passes its arguments on (bench) takes --help only first: later, it is the benchmark's.
+        let passesOn = command.description.arguments.contains { $0.kind == .passedOn }
+        let helpFlags = ["--help", "-h"]
+        if passesOn ? helpFlags.contains(rest.first ?? "") : rest.contains(where: helpFlags.contains) {
+            return execute(HelpCommand.self, name: "help", [name])
+        }
+        return execute(command, name: name, rest)
+    }
+
+    private func execute(_ command: any WorkbookCommand.Type, name: String?, _ arguments: [String]) -> Int32 {
         do {
-            switch command {
-            case "check": return try check(rest)
-            case "watch": return try watch(rest)
-            case "list": return try list(rest)
-            case "next": return try next(rest)
-            case "hint": return try hint(rest)
-            case "solution": return try solution(rest)
-            case "reset": return try reset(rest)
-            case "verify": return try verify(rest)
-            case "snippets": return try snippets(rest)
-            case "bench": return bench(rest)
-            case "tour": return try tour(rest)
-            case "compare": return try measuredCompare(rest)
-            case "side-by-side": return try sideBySide(rest)
-            default:
-                var message = "There is no command `\(command)`."
-                if let nearest = NearestMatch.suggestion(for: command, among: CommandHelp.all.map(\.name)) {
-                    message += " Did you mean `\(nearest)`?"
-                }
-                write(style.red(message) + " See `swift run workbook --help`.")
-                return 2
-            }
+            let parsed = try ParsedArguments(arguments, for: command.description)
+            return try command.init(parsed).run(in: self)
         } catch let error as UsageError {
-            write(style.red(error.message))
-            if let help = CommandHelp.named(command) { write("Usage: swift run " + help.usage) }
-            return 2
+            return refuse(error, command: name.flatMap(CommandRegistry.command(named:)))
         } catch let error as WorkbookError {
-            write(style.red(error.message))
+            writeError(style.red(error.message))
             return 1
         } catch {
-            write(style.red("\(error)"))
+            writeError(style.red("\(error)"))
             return 1
         }
     }
 
-    private func help(_ name: String?) -> Int32 {
-        guard let name else {
-            CommandHelp.overview.forEach(write)
-            return 0
+    /// A command line not understood: why, the usage, and where to read more — on standard error, status 2.
+    private func refuse(_ error: UsageError, command: (any WorkbookCommand.Type)?) -> Int32 {
+        writeError(style.red(error.message))
+        if let description = command?.description {
+            writeError("Usage: swift run " + description.usage)
+            writeError("See `swift run workbook \(description.name) --help`.")
+        } else {
+            writeError("See `swift run workbook --help`.")
         }
-        guard let command = CommandHelp.named(name) else {
-            var message = "There is no command `\(name)`."
-            if let nearest = NearestMatch.suggestion(for: name, among: CommandHelp.all.map(\.name)) {
-                message += " Did you mean `\(nearest)`?"
-            }
-            write(style.red(message) + " See `swift run workbook --help`.")
-            return 2
-        }
-        command.text.forEach(write)
-        return 0
+        return 2
     }
 
-    // MARK: Shared by the commands
+    // MARK: What the commands share
 
     /// The exercises of `exercises.json`.
-    func catalogue() throws -> ExerciseCatalogue {
+    public func catalogue() throws -> ExerciseCatalogue {
         try ExerciseCatalogue(contentsOf: paths.manifest)
     }
 
-    func progress() -> ProgressStore {
+    public func progress() -> ProgressStore {
         ProgressStore(contentsOf: paths.progress)
     }
 
     /// Saves the progress file, with a note in `.workbook/` saying what the folder holds.
-    func save(_ progress: ProgressStore) throws {
+    public func save(_ progress: ProgressStore) throws {
         try progress.save(to: paths.progress)
         let note = paths.state.appendingPathComponent("README.txt")
         guard !FileManager.default.fileExists(atPath: note.path) else { return }
         let text = """
             This folder belongs to `swift run workbook`, and git ignores it.
               progress.txt  what you have done: one line per exercise (state, hints seen); safe to edit or delete
-              backups/      your files as they were before each `workbook reset`, one folder per reset
-              build/        scratch packages where exercises are built and tested; safe to delete
+              backups/      your files as they were before each `workbook reset` or `restore`, one folder each
+              build/        the packages where exercises are built and tested; safe to delete
 
             """
         try? text.write(to: note, atomically: true, encoding: .utf8)
     }
 
-    /// The exercise an id names, or a clear error naming the nearest one.
-    func exercise(_ id: String, in catalogue: ExerciseCatalogue) throws -> Exercise {
+    /// The exercise an id names, or a usage error naming the nearest one.
+    public func exercise(_ id: String, in catalogue: ExerciseCatalogue) throws(UsageError) -> Exercise {
         guard let exercise = catalogue.exercise(id) else { throw UsageError(catalogue.unknownIDMessage(id)) }
         return exercise
     }
 
     /// The first exercise, in book order, that has not passed.
-    func nextExercise(_ catalogue: ExerciseCatalogue, _ progress: ProgressStore) -> Exercise? {
+    public func nextExercise(_ catalogue: ExerciseCatalogue, _ progress: ProgressStore) -> Exercise? {
         catalogue.exercises.first { !progress.isDone($0.id) }
     }
 
-    /// Refuses options a command does not know, naming the nearest one it does.
-    func checkOptions(_ arguments: [String], allowed: [String]) throws {
-        for argument in arguments where argument.hasPrefix("-") && !allowed.contains(argument) {
-            var message = "Unknown option \(argument)."
-            if let nearest = NearestMatch.suggestion(for: argument, among: allowed) {
-                message += " Did you mean \(nearest)?"
-            }
-            throw UsageError(message)
-        }
+    /// The runner, strict on CI (as `Package.swift` is), with the test time-out given.
+    public func runner(
+        _ catalogue: ExerciseCatalogue, testTimeout: Int = ExerciseRunner.standardTestTimeout
+    ) -> ExerciseRunner {
+        let strict = environment["CI"] != nil || environment["WORKBOOK_STRICT"] != nil
+        return ExerciseRunner(
+            paths: paths, processes: processes, catalogue: catalogue.exercises, shipped: ShippedRecord(paths: paths),
+            strict: strict, testTimeout: testTimeout)
     }
 
-    func runner() -> ExerciseRunner {
-        let strict = environment["CI"] != nil || environment["WORKBOOK_STRICT"] != nil
-        return ExerciseRunner(paths: paths, processes: processes, strict: strict)
+    /// Writes prose wrapped to the width: the first line starts with `prefix`, the others with `indent`.
+    public func writeWrapped(_ text: String, prefix: String = "", indent: String = "") {
+        TextWrap.lines(text, width: width, prefix: prefix, indent: indent).forEach(write)
     }
 }

@@ -41,7 +41,7 @@ public struct ArchitectureMetrics: Equatable, Sendable {
             architecture: architecture, files: 0, linesOfCode: 0, types: 0, protocols: 0, layers: [],
             largestFile: nil, chapterTests: 0)
         for file in swiftFiles(under: sources) {
-            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let text = TextFile.read(file) ?? ""
             let count = SourceCounter.linesOfCode(in: text)
             metrics.files += 1
             metrics.linesOfCode += count
@@ -53,7 +53,7 @@ public struct ArchitectureMetrics: Equatable, Sendable {
         }
         metrics.layers = subfolders(of: sources)
         metrics.chapterTests = swiftFiles(under: tests).reduce(0) { total, file in
-            total + SourceCounter.testDeclarations(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+            total + SourceCounter.testDeclarations(in: TextFile.read(file) ?? "")
         }
         return metrics
     }

@@ -12,16 +12,20 @@ public struct Exercise: Sendable, Equatable, Decodable {
     public let title: String
     /// The files the learner edits, relative to `Exercises/`.
     public let files: [String]
-    /// The display name of the exercise's test suite: `"Exercise 4.2 — Bad URLs never crash"`.
+    /// The display name of the exercise's test suite: `"Exercise 4.2 — Refuse a bad URL instead of misrouting it"`.
     public let suite: String
     /// From gentle to specific.
     public let hints: [String]
     /// Whether the exercise's code runs on the main actor by default, as app code does.
     public let mainActor: Bool
+    /// The workbook modules the exercise's own code may import, when it may not import them all: exercise 4.2 asks
+    /// for a parser of the learner's own, so its code may import none (and cannot reach the app's parser).
+    /// `nil`, the usual case, allows every module. The tests may always import any.
+    public let imports: [String]?
 
     public init(
         id: String, chapter: Int, title: String, files: [String], suite: String, hints: [String],
-        mainActor: Bool = true
+        mainActor: Bool = true, imports: [String]? = nil
     ) {
         self.id = id
         self.chapter = chapter
@@ -30,11 +34,12 @@ public struct Exercise: Sendable, Equatable, Decodable {
         self.suite = suite
         self.hints = hints
         self.mainActor = mainActor
+        self.imports = imports
     }
 
     /// The keys of an entry in `exercises.json`.
     private enum CodingKeys: String, CodingKey {
-        case id, chapter, title, files, suite, hints, mainActor
+        case id, chapter, title, files, suite, hints, mainActor, imports
     }
 
     /// Missing keys decode as empty values, so that `workbook verify` can name what is missing.
@@ -47,6 +52,7 @@ public struct Exercise: Sendable, Equatable, Decodable {
         suite = try container.decodeIfPresent(String.self, forKey: .suite) ?? ""
         hints = try container.decodeIfPresent([String].self, forKey: .hints) ?? []
         mainActor = try container.decodeIfPresent(Bool.self, forKey: .mainActor) ?? true
+        imports = try container.decodeIfPresent([String].self, forKey: .imports)
     }
 
     /// The chapter and the exercise's number in it, when the id reads `C.N`.

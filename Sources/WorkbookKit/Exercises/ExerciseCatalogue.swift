@@ -15,12 +15,7 @@ public struct ExerciseCatalogue: Sendable {
 
     /// Reads and decodes the manifest; the error says what is wrong with it, in words.
     public init(contentsOf file: URL) throws(WorkbookError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw WorkbookError("Cannot read \(file.lastPathComponent): \(error.localizedDescription)")
-        }
+        guard let data = TextFile.data(file) else { throw WorkbookError("Cannot read \(file.lastPathComponent).") }
         try self.init(json: data, name: file.lastPathComponent)
     }
 

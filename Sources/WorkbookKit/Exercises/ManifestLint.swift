@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Ids are unique and read `C.N` with C the chapter; titles, suites and hints are there; every listed file exists,
 /// carries a `TODO`, and has a solution; every test folder declares the exercise's suite; nothing sits in a chapter's
-/// folders that no exercise claims; and `Exercises/Package.swift` lists the same exercises.
+/// folders that no exercise claims; `Exercises/Package.swift` lists the same exercises (and the same `imports`);
+/// and `Exercises/shipped.txt` records every stub and test as they are.
 public struct ManifestLint: Sendable {
     public let paths: WorkbookPaths
     public let catalogue: ExerciseCatalogue
@@ -33,6 +34,7 @@ public struct ManifestLint: Sendable {
         }
         problems += strayFiles().map { Problem(exercise: nil, message: $0) }
         problems += packageListProblems().map { Problem(exercise: nil, message: $0) }
+        problems += shippedRecordProblems()
         return problems
     }
 
@@ -60,12 +62,16 @@ public struct ManifestLint: Sendable {
         if exercise.files.isEmpty {
             problems.append("\"files\" lists no file to edit.")
         }
+        let modules = ScratchPackage.modules(of: paths.root)
+        for module in exercise.imports ?? [] where !modules.contains(module) {
+            problems.append("\"imports\" names \(module), which is no module under Sources/.")
+        }
         for file in exercise.files {
             guard file.hasPrefix(exercise.sourcesFolder + "/"), file.hasSuffix(".swift") else {
                 problems.append("\(file) is not a Swift file under \(exercise.sourcesFolder)/.")
                 continue
             }
-            guard let stub = try? String(contentsOf: paths.exerciseFile(file), encoding: .utf8) else {
+            guard let stub = TextFile.read(paths.exerciseFile(file)) else {
                 problems.append("\(file) does not exist.")
                 continue
             }
@@ -88,7 +94,7 @@ public struct ManifestLint: Sendable {
         } else {
             let declaration = "@Suite(\"\(exercise.suite)\""
             let declaring = tests.filter {
-                (try? String(contentsOf: paths.exerciseFile($0), encoding: .utf8))?.contains(declaration) ?? false
+                TextFile.read(paths.exerciseFile($0))?.contains(declaration) ?? false
             }
             if declaring.isEmpty {
                 problems.append("no test file in \(exercise.testsFolder)/ declares @Suite(\"\(exercise.suite)\").")
@@ -111,7 +117,7 @@ public struct ManifestLint: Sendable {
         var problems: [String] = []
         let topLevel = (try? fileManager.contentsOfDirectory(atPath: paths.exercises.path)) ?? []
         for name in topLevel.sorted() where !name.hasPrefix(".") {
-            if ["Package.swift", "README.md", "exercises.json"].contains(name) { continue }
+            if ["Package.swift", "README.md", "exercises.json", "shipped.txt"].contains(name) { continue }
             guard chapterFolders.contains(name) else {
                 problems.append("Exercises/\(name) belongs to no exercise in exercises.json.")
                 continue
@@ -151,27 +157,63 @@ public struct ManifestLint: Sendable {
         return problems
     }
 
-    /// The lines `Exercises/Package.swift` should list: `("4.2", true),`.
+    /// The lines `Exercises/Package.swift` should hold: its list of exercises, `("4.2", true),`, and its
+    /// `ownCodeImports`, `"4.2": [],`.
     public var expectedPackageLines: [String] {
-        catalogue.exercises.map { "    (\"\($0.id)\", \($0.mainActor)),  // \($0.title)" }
+        ["let exercises: [(id: String, mainActor: Bool)] = ["]
+            + catalogue.exercises.map { "    (\"\($0.id)\", \($0.mainActor)),  // \($0.title)" }
+            + ["]", "let ownCodeImports: [String: [String]] = ["]
+            + catalogue.exercises.compactMap { exercise in
+                exercise.imports.map { "    \"\(exercise.id)\": \(SwiftLiteral.strings($0))," }
+            } + ["]"]
     }
 
-    /// Whether `Exercises/Package.swift` lists the exercises of `exercises.json`, with the same isolation.
+    /// Whether `Exercises/Package.swift` lists the exercises of `exercises.json`, with the same isolation and the
+    /// same limits on imports.
     private func packageListProblems() -> [String] {
-        guard let text = try? String(contentsOf: paths.exercisesPackage, encoding: .utf8) else {
+        guard let text = TextFile.read(paths.exercisesPackage) else {
             return ["Exercises/Package.swift is missing."]
         }
         var listed: [String] = []
+        var limits: [String: [String]] = [:]
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("(\""), let close = trimmed.firstIndex(of: ")") else { continue }
-            listed.append(String(trimmed[...close]).replacingOccurrences(of: " ", with: ""))
+            if trimmed.hasPrefix("(\""), let close = trimmed.firstIndex(of: ")") {
+                listed.append(String(trimmed[...close]).replacingOccurrences(of: " ", with: ""))
+            } else if trimmed.hasPrefix("\""), let colon = trimmed.range(of: "\": ["),
+                let close = trimmed.range(of: "]", range: colon.upperBound..<trimmed.endIndex)
+            {
+                let id = String(trimmed[trimmed.index(after: trimmed.startIndex)..<colon.lowerBound])
+                limits[id] = trimmed[colon.upperBound..<close.lowerBound].split(separator: ",").map {
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+                }
+            }
         }
         let expected = catalogue.exercises.map { "(\"\($0.id)\",\($0.mainActor))" }
-        guard listed != expected else { return [] }
+        var expectedLimits: [String: [String]] = [:]
+        for exercise in catalogue.exercises { expectedLimits[exercise.id] = exercise.imports }
+        guard listed != expected || limits != expectedLimits else { return [] }
         return [
-            "Exercises/Package.swift does not list the exercises of exercises.json. Its list should read:\n"
+            "Exercises/Package.swift does not list the exercises of exercises.json. Its lists should read:\n"
                 + expectedPackageLines.joined(separator: "\n")
+        ]
+    }
+
+    /// Whether `Exercises/shipped.txt` records every stub and test, as they are.
+    private func shippedRecordProblems() -> [Problem] {
+        let remedy = "record them with `swift run workbook verify --record-shipped` (after changing them on purpose)."
+        guard let record = ShippedRecord(paths: paths) else {
+            return [Problem(exercise: nil, message: "Exercises/shipped.txt is missing: " + remedy)]
+        }
+        let current = ShippedRecord.recording(catalogue.exercises.filter { $0.number != nil }, paths: paths)
+        let differing = Set(record.ids.keys).union(current.ids.keys).filter { record.ids[$0] != current.ids[$0] }
+        guard !differing.isEmpty else { return [] }
+        let names = differing.sorted().prefix(5).joined(separator: ", ") + (differing.count > 5 ? ", …" : "")
+        return [
+            Problem(
+                exercise: nil,
+                message: "Exercises/shipped.txt does not record \(differing.count) file(s) as they are (\(names)): "
+                    + remedy)
         ]
     }
 }

@@ -20,6 +20,7 @@ public struct Verification: Sendable {
             case .passed: return "it passes as shipped"
             case .doesNotCompile: return "it does not compile as shipped"
             case .crashed: return "it crashes as shipped"
+            case .didNotFinish: return "it does not finish as shipped"
             case .noTests: return "no test of its suite ran"
             }
         }
@@ -31,6 +32,7 @@ public struct Verification: Sendable {
             case .failed: return "its solution fails the tests"
             case .doesNotCompile: return "its solution does not compile"
             case .crashed: return "its solution crashes"
+            case .didNotFinish: return "its solution does not finish"
             case .noTests: return "no test of its suite ran with the solution"
             }
         }
@@ -43,8 +45,8 @@ public struct Verification: Sendable {
 
     public var succeeded: Bool { lint.isEmpty && rows.allSatisfy(\.isGood) }
 
-    /// Lints the manifest, then builds every exercise (or only those named by `ids`) twice in scratch packages —
-    /// as found, and solved.
+    /// Lints the manifest, then checks every exercise (or only those named by `ids`) in both scratch packages —
+    /// as found, and solved. Each variant has its own package, so neither undoes the other's build.
     public static func run(
         paths: WorkbookPaths, catalogue: ExerciseCatalogue, runner: ExerciseRunner, only ids: Set<String>? = nil,
         say: (String) -> Void
@@ -61,9 +63,9 @@ public struct Verification: Sendable {
                 }
         }
         guard !buildable.isEmpty else { return Verification(lint: lint, rows: []) }
-        say("Building the exercises as shipped…")
+        say("Checking the exercises as they are…")
         let shipped = runner.check(buildable, variant: .asFound, say: say)
-        say("Building the exercises with their solutions…")
+        say("Checking the exercises with their solutions…")
         let solved = runner.check(buildable, variant: .solved, say: say)
         let rows = buildable.map { exercise in
             Row(

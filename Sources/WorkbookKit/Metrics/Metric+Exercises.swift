@@ -11,5 +11,9 @@ extension Metric {
             }
             return String(try context.exerciseCatalogue().exercises(inChapter: chapter).count)
         },
+        Metric(name: "test-timeout", summary: "Seconds a check lets a test run before it is stopped, by default.") {
+            _, _ in
+            String(ExerciseRunner.standardTestTimeout)
+        },
     ]
 }

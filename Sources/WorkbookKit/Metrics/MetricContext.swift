@@ -32,7 +32,7 @@ public final class MetricContext {
 
     /// The text of every Swift file under `path`.
     public func swiftTexts(under path: String) throws -> [String] {
-        try swiftFiles(under: path).map { try String(contentsOf: $0, encoding: .utf8) }
+        try swiftFiles(under: path).map { file throws(WorkbookError) in try TextFile.contents(of: file) }
     }
 
     /// `compare`'s counts for the module named `name` (`RHA`), counted once per run.
@@ -50,7 +50,7 @@ public final class MetricContext {
     /// The measurement recorded as `Chapters/measurements/<name>.json`.
     public func recording<Value: Decodable>(_ name: String, as type: Value.Type) throws -> Value {
         let url = Self.recordingURL(name, root: root)
-        guard let data = try? Data(contentsOf: url) else {
+        guard let data = TextFile.data(url) else {
             throw MetricError("No measurement `\(name)` is recorded yet (\(Self.measurementsFolder)/\(name).json).")
         }
         do {

@@ -5,6 +5,7 @@ public enum ExerciseState: String, Sendable, Equatable, CaseIterable {
     case failing
     case doesNotCompile = "does-not-compile"
     case crashed
+    case didNotFinish = "did-not-finish"
 
     /// How the state reads in lists.
     public var words: String {
@@ -14,6 +15,7 @@ public enum ExerciseState: String, Sendable, Equatable, CaseIterable {
         case .failing: "failing"
         case .doesNotCompile: "does not compile"
         case .crashed: "crashed"
+        case .didNotFinish: "did not finish"
         }
     }
 }

@@ -29,7 +29,7 @@ public struct ProgressStore: Sendable, Equatable {
 
     /// Reads the file; a missing file is a fresh start, and lines that do not read are skipped.
     public init(contentsOf file: URL) {
-        self.init(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        self.init(text: TextFile.read(file) ?? "")
     }
 
     public init(text: String) {

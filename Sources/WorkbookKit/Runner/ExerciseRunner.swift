@@ -2,127 +2,183 @@ import Foundation
 
 /// Builds and tests exercises so that none can hide another's result.
 ///
-/// The exercises are copied into a scratch package under `.workbook/build/` and built together. An exercise whose
-/// files do not compile is reported with the compiler's messages and left out of the next build, so the others
-/// still build. Each exercise's tests then run in a process of their own, so a crash stops only that exercise.
+/// The workbook's own modules are built once, as a library (``WorkbookModules``). The exercises are copied into a
+/// package per variant under `.workbook/build/` (``ScratchPackage``) that lists every exercise that can be built, so
+/// the first check builds them all, once, and every check after that rebuilds only what changed. An exercise whose
+/// files do not compile is reported with the compiler's messages and left out of the next build, so the others still
+/// build. Each exercise's tests then run in a process of their own, so a crash or an endless loop stops only that one.
 public struct ExerciseRunner: Sendable {
     public let paths: WorkbookPaths
     public let processes: any ProcessRunning
+    /// Every exercise of the workbook.
+    public let catalogue: [Exercise]
+    /// The exercise files as shipped, when known (to name a shipped test that has gone missing).
+    public var shipped: ShippedRecord?
     /// Whether warnings are errors in the scratch packages (as on CI).
     public var strict: Bool
-    /// Seconds a test process may run before it is stopped as stuck.
-    public var testTimeout: Double
+    /// Seconds a test process may run before it is stopped.
+    public var testTimeout: Int
 
-    public init(paths: WorkbookPaths, processes: any ProcessRunning, strict: Bool = false, testTimeout: Double = 60) {
+    /// The time a test may run, unless `--timeout` says otherwise.
+    public static let standardTestTimeout = 60
+
+    public init(
+        paths: WorkbookPaths, processes: any ProcessRunning, catalogue: [Exercise], shipped: ShippedRecord? = nil,
+        strict: Bool = false, testTimeout: Int = standardTestTimeout
+    ) {
         self.paths = paths
         self.processes = processes
+        self.catalogue = catalogue
+        self.shipped = shipped
         self.strict = strict
         self.testTimeout = testTimeout
     }
 
-    /// Checks the exercises, building them in the scratch package `.workbook/build/working` (or `…/solved`).
-    /// - Parameter say: receives a line for the user while a slow step runs.
+    /// Checks the exercises in one variant's package.
+    /// - Parameter say: hears a line for the learner while a slow step runs.
     public func check(
         _ exercises: [Exercise], variant: ExerciseVariant, say: (String) -> Void = { _ in }
     ) -> [String: Verdict] {
         var verdicts: [String: Verdict] = [:]
-        // A folder with no Swift file would stop SwiftPM from planning the build at all.
-        func isEmpty(_ folder: String) -> Bool {
-            ScratchPackage.swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).isEmpty
+        let preflight = ExercisePreflight(paths: paths, shipped: shipped)
+        var buildable: [Exercise] = []
+        for exercise in catalogue + exercises.filter({ wanted in !catalogue.contains { $0.id == wanted.id } }) {
+            let problems = preflight.problems(with: exercise, variant: variant)
+            if problems.isEmpty {
+                buildable.append(exercise)
+            } else if exercises.contains(where: { $0.id == exercise.id }) {
+                verdicts[exercise.id] = .doesNotCompile(problems)
+            }
         }
-        let empty = exercises.filter { isEmpty($0.sourcesFolder) || isEmpty($0.testsFolder) }
-        for exercise in empty {
-            let remedy =
-                isEmpty(exercise.sourcesFolder)
-                ? "\(paths.display(exercise.sourcesFolder))/ has no Swift file left: "
-                    + "`swift run workbook reset \(exercise.id)` puts the stubs back."
-                : "\(paths.display(exercise.testsFolder))/ has no Swift file left: "
-                    + "`git checkout -- \(paths.display(exercise.testsFolder))` puts the tests back."
-            verdicts[exercise.id] = .doesNotCompile([remedy])
+        var pending = Set(exercises.map(\.id)).subtracting(verdicts.keys)
+        guard !pending.isEmpty else { return verdicts }
+        func fail(_ messages: [String]) -> [String: Verdict] {
+            for id in pending { verdicts[id] = .doesNotCompile(messages) }
+            return verdicts
         }
-        var remaining = exercises.filter { exercise in !empty.contains { $0.id == exercise.id } }
-        let folder = paths.build.appendingPathComponent(variant.rawValue)
-        let name =
-            (variant == .solved ? "Solved" : "Working") + (exercises.count == 1 ? exercises[0].module : "Exercises")
-        var origins: ScratchPackage.Origins = [:]
 
-        if !FileManager.default.fileExists(atPath: paths.scratch.appendingPathComponent("debug").path) {
-            say("Building the workbook's modules for the exercises, once: this first build takes a minute or two.")
+        let library = WorkbookModules(paths: paths)
+        var modules: WorkbookModules.Built
+        switch library.prepare(processes: processes, say: say) {
+        case .success(let built): modules = built
+        case .failure(let failure): return fail(failure.messages.map { Self.relabel($0, [:], root: paths.root) })
         }
-        while !remaining.isEmpty {
-            let package = ScratchPackage(
-                folder: folder, name: name, exercises: remaining, variant: variant, strict: strict)
+
+        let folder = paths.build.appendingPathComponent(variant.rawValue)
+        startAfresh(folder, ifBuiltWithOtherThan: modules, say: say)
+        var leftOut = LeftOutExercises(file: folder.appendingPathComponent("left-out.txt"))
+        defer { leftOut.save() }
+        let hashes = Dictionary(uniqueKeysWithValues: buildable.map { ($0.id, hash(of: $0, variant: variant)) })
+        var included = buildable.filter { exercise in
+            pending.contains(exercise.id) || !leftOut.isLeftOut(exercise.id, hash: hashes[exercise.id] ?? "")
+        }
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path) {
+            say(
+                "Building every exercise once (\(included.count) of them), so that each check after this one "
+                    + "rebuilds only what you changed…")
+        }
+
+        var package: ScratchPackage
+        var origins: ScratchPackage.Origins = [:]
+        var rebuiltModules = false
+        while true {
+            package = ScratchPackage(
+                folder: folder, variant: variant, exercises: included, strict: strict, modules: modules)
             do {
                 origins = try package.write(paths: paths)
             } catch {
-                for exercise in remaining { verdicts[exercise.id] = .doesNotCompile([error.message]) }
-                return verdicts
+                return fail([error.message])
             }
             let build = processes.run(
                 ProcessCommand(
                     [
                         "swift", "build", "--build-tests", "--package-path", folder.path, "--scratch-path",
-                        paths.scratch.path,
+                        package.scratch.path,
                     ],
-                    in: paths.root
-                )
-            )
+                    in: paths.root)
+            ) { progress in
+                guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
+                say("  " + BuildProgress.describe(progress))
+            }
             if build.succeeded { break }
 
             let diagnostics = CompilerDiagnostic.errors(in: build.output + "\n" + build.errors)
-            let broken = remaining.filter { exercise in diagnostics.contains { owns(exercise, $0.file, in: folder) } }
+            let broken = included.filter { exercise in diagnostics.contains { owns(exercise, $0.file, in: folder) } }
             if broken.isEmpty {
-                // Nothing points at an exercise: the workbook itself, or the toolchain, failed.
-                let messages = diagnostics.isEmpty ? Self.tail(of: build) : diagnostics.flatMap(\.text)
-                for exercise in remaining {
-                    verdicts[exercise.id] = .doesNotCompile(
-                        messages.map { Self.relabel($0, origins, root: paths.root) })
+                // Nothing points at an exercise. The library may be stale (a new toolchain, say): build it once more.
+                if !rebuiltModules,
+                    case .success(let fresh) = library.prepare(
+                        processes: processes, rebuild: true, say: say)
+                {
+                    rebuiltModules = true
+                    modules = fresh
+                    startAfresh(folder, ifBuiltWithOtherThan: modules, say: say)
+                    continue
                 }
-                return verdicts
+                return fail(BuildFailure(build: build).messages.map { Self.relabel($0, origins, root: paths.root) })
             }
             for exercise in broken {
+                leftOut.leaveOut(exercise.id, hash: hashes[exercise.id] ?? "")
+                guard pending.contains(exercise.id) else { continue }
                 let own = diagnostics.filter { owns(exercise, $0.file, in: folder) }
                 verdicts[exercise.id] = .doesNotCompile(
-                    own.flatMap(\.text).map { Self.relabel($0, origins, root: paths.root) }
-                )
+                    own.flatMap(\.text).map { Self.relabel($0, origins, root: paths.root) })
+                pending.remove(exercise.id)
             }
-            remaining.removeAll { exercise in broken.contains { $0.id == exercise.id } }
+            included.removeAll { exercise in broken.contains { $0.id == exercise.id } }
+            if pending.isEmpty { return verdicts }
         }
 
-        for exercise in remaining {
-            verdicts[exercise.id] = runTests(of: exercise, folder: folder, packageName: name, origins: origins)
+        for exercise in included { leftOut.takeBack(exercise.id) }
+        try? modules.version.write(
+            to: folder.appendingPathComponent("built-with.txt"), atomically: true, encoding: .utf8)
+        for exercise in exercises where pending.contains(exercise.id) {
+            verdicts[exercise.id] = runTests(of: exercise, in: package, origins: origins, say: say)
         }
         return verdicts
     }
 
+    /// Empties a variant's build folder when it was built against another build of the workbook's modules: SwiftPM
+    /// does not see those modules as inputs, so it would keep exercises compiled against the old ones.
+    private func startAfresh(_ folder: URL, ifBuiltWithOtherThan modules: WorkbookModules.Built, say: (String) -> Void)
+    {
+        let scratch = folder.appendingPathComponent(".build")
+        let builtWith = TextFile.read(folder.appendingPathComponent("built-with.txt"))
+        guard FileManager.default.fileExists(atPath: scratch.path), builtWith != modules.version else { return }
+        say("The workbook's modules have changed: building the exercises again, once…")
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
     /// Runs one exercise's suite in a process of its own and reads what it reported.
     private func runTests(
-        of exercise: Exercise, folder: URL, packageName: String, origins: ScratchPackage.Origins
+        of exercise: Exercise, in package: ScratchPackage, origins: ScratchPackage.Origins, say: (String) -> Void
     ) -> Verdict {
-        let events = folder.appendingPathComponent("events-\(exercise.module).jsonl")
+        let events = package.folder.appendingPathComponent("events-\(exercise.module).jsonl")
         try? FileManager.default.removeItem(at: events)
-        let filter = "^" + exercise.testModule + "\\."
         let streamArguments = [
-            "--event-stream-output-path", events.path, "--event-stream-version", "0", "--filter", filter,
-            "--no-parallel",
+            "--event-stream-output-path", events.path, "--event-stream-version", "0", "--filter",
+            "^" + exercise.testModule + "\\.", "--no-parallel",
         ]
         #if os(Linux)
-        let binary = paths.scratch.appendingPathComponent("debug/\(packageName)PackageTests.xctest").path
+        let binary = package.scratch.appendingPathComponent("debug/\(package.name)PackageTests.xctest").path
         let arguments = [binary, "--testing-library", "swift-testing"] + streamArguments
         #else
         let arguments =
             [
-                "swift", "test", "--skip-build", "--disable-xctest", "--package-path", folder.path,
-                "--scratch-path", paths.scratch.path,
+                "swift", "test", "--skip-build", "--disable-xctest", "--package-path", package.folder.path,
+                "--scratch-path", package.scratch.path,
             ] + streamArguments
         #endif
         let result = processes.run(
             ProcessCommand(
-                arguments, in: folder, environment: ["SWIFT_BACKTRACE": "color=no,interactive=no"],
-                timeout: testTimeout
-            )
-        )
-        let report = TestRunReport(eventStream: (try? String(contentsOf: events, encoding: .utf8)) ?? "")
+                arguments, in: package.folder, environment: ["SWIFT_BACKTRACE": "color=no,interactive=no"],
+                timeout: Double(testTimeout))
+        ) { progress in
+            guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
+            let running = TestRunReport(eventStream: TextFile.read(events) ?? "")
+            say("  … still running" + (running.interruptedTest.map { " “\($0)”" } ?? "") + ", \(progress.seconds) s")
+        }
+        let report = TestRunReport(eventStream: TextFile.read(events) ?? "")
         return Self.verdict(
             for: exercise, result: result, report: report, origins: origins, root: paths.root, timeout: testTimeout)
     }
@@ -130,15 +186,10 @@ public struct ExerciseRunner: Sendable {
     /// Reads a verdict from how the test process ended and what it reported.
     public static func verdict(
         for exercise: Exercise, result: ProcessResult, report: TestRunReport, origins: ScratchPackage.Origins,
-        root: URL, timeout: Double
+        root: URL, timeout: Int
     ) -> Verdict {
         if result.termination == .timedOut {
-            return .crashed(
-                TestCrash(
-                    test: report.interruptedTest,
-                    message: "It did not finish within \(Int(timeout)) seconds: is there an endless loop?"
-                )
-            )
+            return .didNotFinish(TestTimeout(test: report.interruptedTest, seconds: timeout))
         }
         if !report.runEnded {
             return .crashed(crash(in: result, report: report, origins: origins, root: root))
@@ -150,7 +201,9 @@ public struct ExerciseRunner: Sendable {
                     test: report.names[issue.testID] ?? issue.testID,
                     message: relabel(issue.message, origins, root: root),
                     details: issue.details.map { relabel($0, origins, root: root) },
-                    location: location
+                    location: location,
+                    otherIssues: report.issues.count - 1,
+                    failingTests: report.failingTestCount
                 )
             )
         }
@@ -189,6 +242,14 @@ public struct ExerciseRunner: Sendable {
         return TestCrash(test: report.interruptedTest, message: message, location: location)
     }
 
+    /// A hash of the files a variant builds for an exercise: it changes whenever one of them does.
+    private func hash(of exercise: Exercise, variant: ExerciseVariant) -> String {
+        ContentHash.of(
+            ScratchPackage.files(of: exercise, variant: variant, paths: paths).flatMap { copy, origin in
+                [copy, TextFile.read(paths.exerciseFile(origin)) ?? ""]
+            })
+    }
+
     /// Whether a file the compiler named is one of the exercise's (in the scratch package).
     private func owns(_ exercise: Exercise, _ file: String, in folder: URL) -> Bool {
         let bases = Set([folder.standardizedFileURL.path, folder.resolvingSymlinksInPath().path])
@@ -205,11 +266,5 @@ public struct ExerciseRunner: Sendable {
             result = result.replacingOccurrences(of: copy, with: origin)
         }
         return result.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
-    }
-
-    /// The last lines of a failed build's output, when no error in it could be read.
-    private static func tail(of build: ProcessResult) -> [String] {
-        let lines = (build.output + "\n" + build.errors).split(separator: "\n").map(String.init)
-        return Array(lines.suffix(20))
     }
 }

@@ -1,27 +1,38 @@
 import Foundation
 
-/// A SwiftPM package the workbook writes under `.workbook/build/` to build and test some exercises on their own.
+/// A SwiftPM package the workbook writes under `.workbook/build/` to build and test exercises apart from the
+/// learner's files: `working` holds copies of the files as they are, `solved` the same with the solutions in place.
 ///
-/// It holds copies of the exercises' files (or their solutions), so that nothing a learner edits is ever touched
-/// and so that an exercise that does not compile can simply be left out of the next build. Files are copied only
-/// when their content changed, which keeps builds incremental.
+/// Each variant has its own folder and its own build folder, so building one never undoes the other's build. The
+/// package has no dependencies: its targets see the workbook's modules through ``WorkbookModules`` (`-I`) and link
+/// its library, so a build compiles the exercises and nothing else. It lists every exercise that can be built, in
+/// the same order each time, so that checking one exercise after another changes no manifest; files are copied
+/// only when their content changed, which keeps builds incremental.
 public struct ScratchPackage: Sendable {
-    /// The package's folder: `.workbook/build/working`, `.workbook/build/solved`, ….
     public let folder: URL
-    /// The package's name; the test binary is named after it.
-    public let name: String
-    public let exercises: [Exercise]
     public let variant: ExerciseVariant
+    public let exercises: [Exercise]
     /// Whether warnings are errors (as on CI).
     public let strict: Bool
+    public let modules: WorkbookModules.Built
 
-    public init(folder: URL, name: String, exercises: [Exercise], variant: ExerciseVariant, strict: Bool) {
+    public init(
+        folder: URL, variant: ExerciseVariant, exercises: [Exercise], strict: Bool, modules: WorkbookModules.Built
+    ) {
         self.folder = folder
-        self.name = name
-        self.exercises = exercises
         self.variant = variant
+        self.exercises = exercises
         self.strict = strict
+        self.modules = modules
     }
+
+    /// `WorkingExercises` or `SolvedExercises`; the test binary is named after it.
+    public var name: String { (variant == .solved ? "Solved" : "Working") + "Exercises" }
+
+    /// The package's own build folder.
+    public var scratch: URL { folder.appendingPathComponent(".build") }
+
+    public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
 
     /// Where each copied file came from: its path in the package → its path for the learner (`Exercises/…`).
     public typealias Origins = [String: String]
@@ -29,80 +40,77 @@ public struct ScratchPackage: Sendable {
     /// Writes the manifest and copies the files. Returns where each copy came from.
     @discardableResult
     public func write(paths: WorkbookPaths) throws(WorkbookError) -> Origins {
-        let fileManager = FileManager.default
         var origins: Origins = [:]
         var wanted: Set<String> = []
         for exercise in exercises {
-            let solutions = variant == .solved ? Set(exercise.files) : []
-            for folderPath in [exercise.sourcesFolder, exercise.testsFolder] {
-                for file in Self.swiftFiles(in: paths.exerciseFile(folderPath), relativeTo: paths.exercises) {
-                    let origin = solutions.contains(file) ? exercise.solution(for: file) : file
-                    let text = try Self.read(paths.exerciseFile(origin))
-                    try Self.write(text, to: folder.appendingPathComponent(file))
-                    origins[folder.appendingPathComponent(file).path] = paths.display(origin)
-                    wanted.insert(file)
-                }
+            for (copy, origin) in Self.files(of: exercise, variant: variant, paths: paths) {
+                try Self.write(
+                    try TextFile.contents(of: paths.exerciseFile(origin)), to: folder.appendingPathComponent(copy))
+                origins[folder.appendingPathComponent(copy).path] = paths.display(origin)
+                wanted.insert(copy)
             }
         }
-        // Files the learner deleted, or that belonged to another variant, must not linger in the copy.
+        // Files the learner deleted must not linger in the copy. (An exercise left out of this build keeps its
+        // copies: unchanged, they cost nothing to build again when it comes back.)
         for exercise in exercises {
-            for folderPath in [exercise.sourcesFolder, exercise.testsFolder] {
-                for file in Self.swiftFiles(in: folder.appendingPathComponent(folderPath), relativeTo: folder)
+            for exerciseFolder in [exercise.sourcesFolder, exercise.testsFolder] {
+                for file in Self.swiftFiles(in: folder.appendingPathComponent(exerciseFolder), relativeTo: folder)
                 where !wanted.contains(file) {
-                    try? fileManager.removeItem(at: folder.appendingPathComponent(file))
+                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
                 }
             }
         }
-        try Self.write(manifest(rootModules: Self.modules(of: paths.root), root: paths.root), to: manifestFile)
+        try Self.write(manifest(), to: manifestFile)
         return origins
     }
 
-    public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
-
-    /// The manifest: a target and a test target per exercise, each depending on the workbook modules it imports.
-    public func manifest(rootModules: Set<String>, root: URL) -> String {
-        let identity = root.lastPathComponent.lowercased()
-        var usesRoot = false
-        var targets: [String] = []
-        for exercise in exercises {
-            let sourceImports = Self.imports(in: folder.appendingPathComponent(exercise.sourcesFolder))
-                .intersection(rootModules).sorted()
-            let testImports = Self.imports(in: folder.appendingPathComponent(exercise.testsFolder))
-                .intersection(rootModules).sorted()
-            usesRoot = usesRoot || !sourceImports.isEmpty || !testImports.isEmpty
-            var settings: [String] = []
-            if exercise.mainActor { settings.append(".defaultIsolation(MainActor.self)") }
-            if strict { settings.append(".treatAllWarnings(as: .error)") }
-            let settingsList = "[" + settings.joined(separator: ", ") + "]"
-            func products(_ modules: [String]) -> [String] {
-                modules.map { ".product(name: \(Self.literal($0)), package: \(Self.literal(identity)))" }
+    /// The files a variant builds for one exercise: each copy's path in the package (the same as in `Exercises/`)
+    /// and the file it is copied from (a solution, in the solved variant).
+    public static func files(
+        of exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
+    ) -> [(copy: String, origin: String)] {
+        let solutions = variant == .solved ? Set(exercise.files) : []
+        return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
+            swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).map { file in
+                (file, solutions.contains(file) ? exercise.solution(for: file) : file)
             }
-            targets.append(
-                """
+        }
+    }
+
+    /// The manifest: a target and a test target per exercise, seeing the workbook's modules and linking their
+    /// library. An exercise whose own code may import none of them does not even see them.
+    public func manifest() -> String {
+        let linking = SwiftLiteral.strings([
+            "-L", modules.library.path, "-lWorkbookModules", "-Xlinker", "-rpath", "-Xlinker", modules.library.path,
+        ])
+        let targets = exercises.map { exercise -> String in
+            var common: [String] = []
+            if exercise.mainActor { common.append(".defaultIsolation(MainActor.self)") }
+            if strict { common.append(".treatAllWarnings(as: .error)") }
+            let seeing = common + [".unsafeFlags(\(SwiftLiteral.strings(["-I", modules.modules.path])))"]
+            let ownSettings = exercise.imports == [] ? common : seeing
+            return """
                         .target(
-                            name: \(Self.literal(exercise.module)),
-                            dependencies: [\(products(sourceImports).joined(separator: ", "))],
-                            path: \(Self.literal(exercise.sourcesFolder)),
-                            swiftSettings: \(settingsList)
+                            name: \(SwiftLiteral.string(exercise.module)),
+                            path: \(SwiftLiteral.string(exercise.sourcesFolder)),
+                            swiftSettings: [\(ownSettings.joined(separator: ", "))]
                         ),
                         .testTarget(
-                            name: \(Self.literal(exercise.testModule)),
-                            dependencies: [\(([Self.literal(exercise.module)] + products(testImports)).joined(separator: ", "))],
-                            path: \(Self.literal(exercise.testsFolder)),
-                            swiftSettings: \(settingsList)
+                            name: \(SwiftLiteral.string(exercise.testModule)),
+                            dependencies: [\(SwiftLiteral.string(exercise.module))],
+                            path: \(SwiftLiteral.string(exercise.testsFolder)),
+                            swiftSettings: [\(seeing.joined(separator: ", "))],
+                            linkerSettings: [.unsafeFlags(\(linking))]
                         ),
                 """
-            )
         }
-        let dependencies = usesRoot ? "[.package(path: \(Self.literal(root.path)))]" : "[]"
         return """
             // swift-tools-version: 6.2
-            // Written by `workbook` to build exercises on their own. Do not edit: it is rewritten on every check.
+            // Written by `workbook` to build exercises apart from your files. Do not edit: every check rewrites it.
             import PackageDescription
 
             let package = Package(
-                name: \(Self.literal(name)),
-                dependencies: \(dependencies),
+                name: \(SwiftLiteral.string(name)),
                 targets: [
             \(targets.joined(separator: "\n"))
                 ],
@@ -113,28 +121,12 @@ public struct ScratchPackage: Sendable {
     }
 
     /// The workbook's library modules: the folders under `Sources/` named like modules (`Backend`, `Baseline`, …),
-    /// leaving out the executables (`workbook`, `minirx-bench`).
+    /// leaving out the executables (`workbook`).
     public static func modules(of root: URL) -> Set<String> {
-        let folders =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []
-        return Set(folders.filter { ($0.first?.isUppercase ?? false) && !$0.contains("-") })
-    }
-
-    /// The modules the Swift files under `folder` import.
-    public static func imports(in folder: URL) -> Set<String> {
-        var modules: Set<String> = []
-        for file in swiftFiles(in: folder, relativeTo: folder) {
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else {
-                continue
-            }
-            for line in text.split(separator: "\n") {
-                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
-                if words.count >= 2, words[0] == "import" {
-                    modules.insert(String(words[1]))
-                }
-            }
-        }
-        return modules
+        Set(
+            subfolders(of: root.appendingPathComponent("Sources")).filter { folder in
+                (folder.first?.isUppercase ?? false) && !folder.contains("-")
+            })
     }
 
     /// The `.swift` files under `folder`, as paths relative to `base`, sorted.
@@ -150,17 +142,17 @@ public struct ScratchPackage: Sendable {
         return files.sorted()
     }
 
-    private static func read(_ file: URL) throws(WorkbookError) -> String {
-        do {
-            return try String(contentsOf: file, encoding: .utf8)
-        } catch {
-            throw WorkbookError("Cannot read \(file.path): \(error.localizedDescription)")
+    private static func subfolders(of folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
+            var isFolder: ObjCBool = false
+            let path = folder.appendingPathComponent(name).path
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
         }
     }
 
     /// Writes `text` unless the file already holds it, so the build sees only real changes.
     private static func write(_ text: String, to file: URL) throws(WorkbookError) {
-        if let existing = try? String(contentsOf: file, encoding: .utf8), existing == text { return }
+        if let existing = TextFile.read(file), existing == text { return }
         do {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -168,10 +160,5 @@ public struct ScratchPackage: Sendable {
         } catch {
             throw WorkbookError("Cannot write \(file.path): \(error.localizedDescription)")
         }
-    }
-
-    /// A Swift string literal.
-    private static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

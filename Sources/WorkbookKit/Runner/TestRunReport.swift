@@ -63,6 +63,9 @@ public struct TestRunReport: Sendable {
     /// How many test functions started.
     public var testCount: Int { started.count }
 
+    /// How many different tests recorded an issue.
+    public var failingTestCount: Int { Set(issues.map(\.testID)).count }
+
     private mutating func read(test payload: [String: Any]) {
         guard let id = payload["id"] as? String else { return }
         names[id] = payload["displayName"] as? String ?? payload["name"] as? String ?? id

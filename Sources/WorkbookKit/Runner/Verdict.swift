@@ -2,12 +2,14 @@
 public enum Verdict: Sendable, Equatable {
     /// Every test of the exercise passed.
     case passed(tests: Int)
-    /// A test failed; this is the first expectation that did.
+    /// A test failed; this is the first expectation that did, and how many more did.
     case failed(TestFailure)
-    /// The exercise does not build; these are the compiler's messages for its files.
+    /// The exercise does not build; these are the compiler's messages for its files (or why it was not built).
     case doesNotCompile([String])
-    /// The test process stopped (a `fatalError`, a force unwrap of `nil`, an endless loop).
+    /// The test process stopped (a `fatalError`, a force unwrap of `nil`, an index out of range).
     case crashed(TestCrash)
+    /// A test was still running when the time allowed ran out: an endless loop, most likely.
+    case didNotFinish(TestTimeout)
     /// The exercise built, but no test of its suite ran.
     case noTests
 
@@ -18,6 +20,7 @@ public enum Verdict: Sendable, Equatable {
         case .failed, .noTests: .failing
         case .doesNotCompile: .doesNotCompile
         case .crashed: .crashed
+        case .didNotFinish: .didNotFinish
         }
     }
 

@@ -20,7 +20,7 @@ public struct SnippetSources: Sendable {
                 if url.pathExtension == "swift" { files.append(url) }
             }
             for url in files.sorted(by: { $0.path < $1.path }) {
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                guard let text = TextFile.read(url) else { continue }
                 let relative =
                     folder + "/" + url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)
                 add(text: text, file: relative)

@@ -44,7 +44,7 @@ public struct SnippetSync {
         report.problems = sources.problems
         for file in files {
             let url = root.appendingPathComponent(file)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            guard let text = TextFile.read(url) else {
                 report.problems.append("\(file): cannot be read.")
                 continue
             }

@@ -26,13 +26,13 @@ public struct WorkbookPaths: Sendable {
     public var exercises: URL { root.appendingPathComponent("Exercises") }
     public var manifest: URL { exercises.appendingPathComponent("exercises.json") }
     public var exercisesPackage: URL { exercises.appendingPathComponent("Package.swift") }
+    /// `Exercises/shipped.txt`: the exercise files as shipped, by git blob id.
+    public var shippedRecord: URL { exercises.appendingPathComponent("shipped.txt") }
     public var chapters: URL { root.appendingPathComponent("Chapters") }
     public var state: URL { root.appendingPathComponent(".workbook") }
     public var progress: URL { state.appendingPathComponent("progress.txt") }
     public var backups: URL { state.appendingPathComponent("backups") }
     public var build: URL { state.appendingPathComponent("build") }
-    /// The SwiftPM scratch folder every generated package shares, so the workbook's modules are built once.
-    public var scratch: URL { build.appendingPathComponent(".build") }
 
     /// The file at `path`, relative to `Exercises/`.
     public func exerciseFile(_ path: String) -> URL {

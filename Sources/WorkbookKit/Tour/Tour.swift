@@ -2,35 +2,92 @@ import AppCatalogue
 import Backend
 import HeadlessUI
 
-/// `workbook tour`: the same script run in every app, each on a fresh server, with the screens side by side
-/// after every step. Where an app cannot do a step, its column says why.
+/// `workbook tour`: the same script run in every app, each on a fresh server. After each step, what every app shows
+/// alike is shown once; only where the apps differ are their screens set side by side (or one under another, when
+/// they would not fit the width). With a ``TourTrace``, each step also lists the types each app passed through.
 @MainActor
 public struct Tour {
     public let architectures: [Architecture]
     public let script: [TourStep]
-    public let layout: SideBySide
+    /// The columns the output may use.
+    public let width: Int
+    public let trace: (any TourTrace)?
 
     public init(
-        architectures: [Architecture] = Architecture.allCases,
-        script: [TourStep] = TourStep.standardScript,
-        layout: SideBySide = SideBySide()
+        architectures: [Architecture] = Architecture.allCases, script: [TourStep] = TourStep.standardScript,
+        width: Int = TerminalWidth.standard, trace: (any TourTrace)? = nil
     ) {
         self.architectures = architectures
         self.script = script
-        self.layout = layout
+        self.width = width
+        self.trace = trace
     }
 
-    /// Run the script in every app and return each step's screens, side by side, as text.
+    /// Runs the script in every app and returns, step by step, what they showed, as text.
     public func run() -> String {
         let apps = architectures.map(TouredApp.init)
         var sections: [String] = []
         for (number, step) in script.enumerated() {
-            let columns = apps.map { app in
-                (heading: "\(app.architecture.moduleName) (chapter \(app.architecture.chapter))", text: app.take(step))
-            }
-            sections.append("Step \(number + 1) — \(step.caption)\n\n" + layout.render(columns))
+            let screens = apps.map { (app: $0.architecture, screen: $0.take(step)) }
+            var lines = TextWrap.lines(step.caption, width: width, prefix: "Step \(number + 1) — ", indent: "  ")
+            lines += describe(screens)
+            lines += passedThrough(step)
+            sections.append(lines.joined(separator: "\n"))
         }
-        return sections.joined(separator: "\n\n\n")
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// One screen for all when the apps agree; otherwise each different screen once, headed by the apps showing it.
+    private func describe(_ screens: [(app: Architecture, screen: String)]) -> [String] {
+        var groups: [(apps: [Architecture], screen: String)] = []
+        for (app, screen) in screens {
+            if let index = groups.firstIndex(where: { $0.screen == screen }) {
+                groups[index].apps.append(app)
+            } else {
+                groups.append(([app], screen))
+            }
+        }
+        if groups.count == 1, let only = groups.first {
+            let who = screens.count == 1 ? only.apps[0].moduleName : "all \(screens.count) apps"
+            return ["  The same in \(who):"] + indented(only.screen)
+        }
+        let headed = groups.map { group in
+            (heading: group.apps.map(\.moduleName).joined(separator: ", "), text: group.screen)
+        }
+        let gap = 2
+        let columnWidth = (width - 2 - gap * (headed.count - 1)) / headed.count
+        if columnWidth >= 30 {
+            let layout = SideBySide(columnWidth: columnWidth, columnsPerBand: headed.count)
+            return ["  The apps differ:"] + indented(layout.render(headed))
+        }
+        return ["  The apps differ:"]
+            + headed.flatMap { group in
+                ["", "  " + group.heading + ":"] + indented(group.text, by: "    ")
+            }
+    }
+
+    /// The types each app passed through in this step, when a trace can say.
+    private func passedThrough(_ step: TourStep) -> [String] {
+        guard let trace else { return [] }
+        let known = architectures.compactMap { app in
+            trace.types(passedThroughBy: app, in: step).map { (app, $0) }
+        }
+        guard !known.isEmpty else { return [] }
+        return ["  Passed through:"]
+            + known.flatMap { app, types in
+                TextWrap.lines(
+                    types.joined(separator: " → "), width: width, prefix: "    \(app.moduleName): ",
+                    indent: String(repeating: " ", count: 6 + app.moduleName.count))
+            }
+    }
+
+    /// The text's lines, indented and cut to the width.
+    private func indented(_ text: String, by indent: String = "  ") -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let room = width - indent.count
+            let cut = line.count > room ? line.prefix(max(0, room - 1)) + "…" : line
+            return indent + cut
+        }
     }
 }
 

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The benchmark's result: for each figure its samples in seconds, their median and the slowest, and what they ran
+/// on. `workbook bench workbook-speed --record` keeps it as `Chapters/measurements/workbook-speed.json`, which
+/// `WorkbookSpeed` in WorkbookKit reads.
+struct SpeedRecord {
+    let commit: String
+    let cores: Int
+    var loadAverage = ""
+    private var figures: [String: [Double]] = [:]
+    private var order: [String] = []
+
+    init(commit: String, cores: Int) {
+        self.commit = commit
+        self.cores = cores
+    }
+
+    mutating func add(_ name: String, _ samples: [Double]) {
+        figures[name] = samples
+        order.append(name)
+    }
+
+    static func median(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// One line per figure: its median, its slowest, and how many samples.
+    var summary: String {
+        order.compactMap { name in
+            figures[name].map { samples in
+                name.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "median %6.2f s   slowest %6.2f s   (%d run%@)", Self.median(samples),
+                        samples.max() ?? 0, samples.count, samples.count == 1 ? "" : "s")
+            }
+        }.joined(separator: "\n") + "\n(\(cores) cores; load average \(loadAverage) at the end; commit \(commit))"
+    }
+
+    /// The measurement as JSON: what `workbook bench workbook-speed --record` keeps, and `WorkbookSpeed` reads.
+    func json() throws -> Data {
+        func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        var entries: [String: Any] = [:]
+        for (name, samples) in figures {
+            entries[name] = [
+                "samples": samples.map(rounded), "median": rounded(Self.median(samples)),
+                "slowest": rounded(samples.max() ?? 0),
+            ]
+        }
+        let json: [String: Any] = [
+            "commit": commit, "cores": cores, "loadAverage": loadAverage, "figures": entries,
+        ]
+        var data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+        data.append(contentsOf: Array("\n".utf8))
+        return data
+    }
+}

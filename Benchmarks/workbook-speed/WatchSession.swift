@@ -1,0 +1,110 @@
+import Foundation
+
+/// `workbook watch <id>` running in the clone, and the time from each save of the exercise's file to the next
+/// verdict it prints (a line that starts with ✔ or ✘).
+struct WatchSession {
+    let workbook: String
+    let clone: URL
+    let exercise: String
+
+    /// Saves the exercise's first file `warmUp + measured` times (appending a comment line), waiting after each for
+    /// its verdict, and returns the seconds of the measured ones.
+    func saves(warmUp: Int = 1, measured: Int) -> [Double] {
+        guard let file = ExerciseList(clone: clone).files[exercise]?.first else {
+            say("workbook-speed: no exercise \(exercise) to watch")
+            exit(1)
+        }
+        let edited = clone.appendingPathComponent("Exercises").appendingPathComponent(file)
+        let lines = VerdictLines()
+        let pipe = Pipe()
+        pipe.fileHandleForReading.readabilityHandler = { handle in lines.append(handle.availableData) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: workbook)
+        process.arguments = ["watch", exercise]
+        process.currentDirectoryURL = clone
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            say("workbook-speed: cannot start workbook watch: \(error)")
+            exit(1)
+        }
+        defer {
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            pipe.fileHandleForReading.readabilityHandler = nil
+            _ = Shell.output(["git", "checkout", "--", "Exercises"], in: clone)
+        }
+        guard lines.waitForVerdict(after: 0, seconds: 600) != nil else {
+            say("workbook-speed: workbook watch gave no first verdict:\n\(lines.text)")
+            exit(1)
+        }
+        var results: [Double] = []
+        for save in 0..<(warmUp + measured) {
+            // Let watch settle into waiting for a change before saving.
+            Thread.sleep(forTimeInterval: 1.5)
+            let before = lines.verdictCount
+            let clock = ContinuousClock()
+            let start = clock.now
+            appendLine("// save \(save)", to: edited)
+            guard lines.waitForVerdict(after: before, seconds: 120) != nil else {
+                say("workbook-speed: no verdict after save \(save):\n\(lines.text)")
+                exit(1)
+            }
+            let seconds = Shell.seconds(clock.now - start)
+            if save >= warmUp {
+                say(String(format: "  save %d  %.2f s", save - warmUp + 1, seconds))
+                results.append(seconds)
+            }
+        }
+        return results
+    }
+
+    private func appendLine(_ line: String, to file: URL) {
+        guard let handle = try? FileHandle(forWritingTo: file) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data((line + "\n").utf8))
+    }
+}
+
+/// The lines `watch` printed so far, gathered from its pipe on a background thread.
+final class VerdictLines: @unchecked Sendable {
+    private let lock = NSCondition()
+    private var buffer = Data()
+    private var verdicts = 0
+
+    func append(_ data: Data) {
+        lock.lock()
+        buffer.append(data)
+        let text = String(decoding: buffer, as: UTF8.self)
+        verdicts = text.split(separator: "\n").filter { $0.hasPrefix("✔ ") || $0.hasPrefix("✘ ") }.count
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    var verdictCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return verdicts
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Waits until more than `count` verdicts have been printed; nil when `seconds` pass first.
+    func waitForVerdict(after count: Int, seconds: Double) -> Int? {
+        let deadline = Date().addingTimeInterval(seconds)
+        lock.lock()
+        defer { lock.unlock() }
+        while verdicts <= count {
+            guard lock.wait(until: deadline) else { return nil }
+        }
+        return verdicts
+    }
+}

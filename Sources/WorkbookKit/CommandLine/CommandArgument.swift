@@ -1,0 +1,33 @@
+/// A positional argument of a command: `<id>`, optional or not, or the rest of the command line passed on.
+public struct CommandArgument: Sendable {
+    /// How many values it takes.
+    public enum Kind: Sendable {
+        /// Exactly one.
+        case required
+        /// One or none.
+        case optional
+        /// Any number, none included.
+        case repeated
+        /// Everything left on the command line, options included, handed on as it is (as `bench` does).
+        case passedOn
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var explanation: String
+
+    public init(_ name: String, _ kind: Kind, _ explanation: String) {
+        self.name = name
+        self.kind = kind
+        self.explanation = explanation
+    }
+
+    /// `<id>`, `[<id>]`, `[<id>…]`.
+    public var usage: String {
+        switch kind {
+        case .required: "<\(name)>"
+        case .optional: "[<\(name)>]"
+        case .repeated, .passedOn: "[<\(name)>…]"
+        }
+    }
+}

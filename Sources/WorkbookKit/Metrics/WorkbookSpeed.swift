@@ -1,0 +1,20 @@
+/// What `Benchmarks/workbook-speed` measured, as `workbook bench workbook-speed --record` keeps it in
+/// `Chapters/measurements/workbook-speed.json`:
+/// for each figure (`first-check`, `save-to-verdict`, `verify`, `swift-test`, …) its samples in seconds, their median
+/// and the slowest, and the machine they ran on.
+public struct WorkbookSpeed: Codable, Sendable, Equatable {
+    public struct Figure: Codable, Sendable, Equatable {
+        public var samples: [Double]
+        public var median: Double
+        public var slowest: Double
+    }
+
+    public var commit: String
+    public var cores: Int
+    /// The 1-, 5- and 15-minute load averages when the run ended.
+    public var loadAverage: String
+    public var figures: [String: Figure]
+
+    /// The name the benchmark records under.
+    public static let recordName = "workbook-speed"
+}
