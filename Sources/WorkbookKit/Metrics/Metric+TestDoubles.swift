@@ -1,23 +1,16 @@
 import AppCatalogue
 import Foundation
 
-/// Test-double figures: what a chapter's tests had to write to stand in for the app's own types, by
-/// ``TestDoubleCounter``'s rule.
+/// Figures of what an architecture costs to write and to test: its test doubles listed (counted by
+/// ``TestDouble``'s rule, as `compare` counts them), and files and lines by name and by folder.
 extension Metric {
     static let testDoubleMetrics: [Metric] = [
-        Metric(
-            name: "test-doubles", parameters: ["MODULE"],
-            summary:
-                "Types the app's chapter tests declare that adopt a type of the app (mocks, stubs, fakes), suites aside."
-        ) { context, arguments in
-            String(try context.testDoubles(of: arguments[0]).count)
-        },
         Metric(
             name: "test-double-table", parameters: ["MODULE"],
             summary: "Each test double of the app's chapter tests, what it stands in for, and its file."
         ) { context, arguments in
-            let rows = try context.testDoubles(of: arguments[0]).map { double in
-                [double.name, double.adopts.joined(separator: ", "), double.file]
+            let rows = try context.comparisonRow(arguments[0]).doubles.map { double in
+                [double.name, double.standsInFor.joined(separator: ", "), double.path]
             }
             return MarkdownTable(header: ["Test double", "Stands in for", "File"], rows: rows).render()
         },
@@ -57,21 +50,4 @@ extension Metric {
                 .render()
         },
     ]
-}
-
-extension MetricContext {
-    /// The test doubles of the module named `name`'s chapter tests (`Tests/ChapterNNTests`), in file order.
-    func testDoubles(of name: String) throws -> [TestDoubleCounter.TestDouble] {
-        guard let architecture = Architecture.allCases.first(where: { $0.moduleName == name }) else {
-            throw MetricError("`\(name)` is not an app in the catalogue.")
-        }
-        let testFolder = String(format: "Tests/Chapter%02dTests", architecture.chapter)
-        let tests = try swiftFiles(under: testFolder).map { file in
-            (
-                file: file.path.replacingOccurrences(of: root.path + "/", with: ""),
-                text: try String(contentsOf: file, encoding: .utf8)
-            )
-        }
-        return TestDoubleCounter.doubles(app: try swiftTexts(under: "Sources/" + name), tests: tests)
-    }
 }

@@ -2,47 +2,10 @@ import Foundation
 import Testing
 import WorkbookKit
 
-/// How the test doubles a chapter needed are counted: declared in its tests, adopting a type of its app.
-@Suite("Test doubles, counted by one stated rule")
-struct TestDoubleCounterTests {
-    private let app = [
-        "/// A gateway.\nprotocol ProductGatewayType {}\n\nfinal class Navigator {\n    struct Nested {}\n}\n",
-        "protocol GettingProductList {}\n",
-    ]
-
-    @Test("A type in the tests that conforms to an app protocol or subclasses an app class is a test double")
-    func adopters() {
-        let tests = [
-            (
-                file: "Tests/A.swift",
-                text: """
-                final class ProductGatewayMock: ProductGatewayType {}
-                private struct Stub: Equatable, ProductGatewayType {
-                    let value = "class Fake: ProductGatewayType {"
-                }
-                final class NavigatorSpy: Navigator {}
-                """
-            ),
-            (file: "Tests/B.swift", text: "struct Plain: Equatable {}\n// class Commented: ProductGatewayType {}\n"),
-        ]
-
-        let doubles = TestDoubleCounter.doubles(app: app, tests: tests)
-
-        #expect(
-            doubles == [
-                .init(name: "ProductGatewayMock", adopts: ["ProductGatewayType"], file: "Tests/A.swift"),
-                .init(name: "Stub", adopts: ["ProductGatewayType"], file: "Tests/A.swift"),
-                .init(name: "NavigatorSpy", adopts: ["Navigator"], file: "Tests/A.swift"),
-            ])
-    }
-
-    @Test("A test suite that conforms to the use case it tests is not a test double")
-    func suitesLeftOut() {
-        let tests = [(file: "Tests/C.swift", text: "@Suite struct GettingProductListTests: GettingProductList {}\n")]
-
-        #expect(TestDoubleCounter.doubles(app: app, tests: tests).isEmpty)
-    }
-
+/// The figures of what an architecture costs to test and to write: its test doubles, files and lines by name and
+/// by folder. (The rule that finds a test double is tested in ArchitectureRulesTests.)
+@Suite("Cost figures: test doubles, and files and lines by name and by folder")
+struct CostFigureTests {
     @Test("Chapter 7's tests declare no test double; chapter 6's declare the mocks its write-up asks for")
     func chaptersCounted() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
