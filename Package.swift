@@ -20,7 +20,8 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + s
 /// is then left out of the build.
 let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
 let tooling: Set<String> = [
-    "WorkbookKit", "workbook", "minirx-bench", "workbook-speed", "WorkbookKitTests", "Chapter05Tests",
+    "WorkbookKit", "workbook", "minirx-bench", "workbook-speed", "tour-bench", "WorkbookKitTests", "Chapter05Tests",
+    "ArchitectureRulesTests",
 ]
 
 /// The six apps: one Massive View Controller baseline and five published architectures.
