@@ -15,8 +15,17 @@ let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-enable-cmo-everyt
 /// App code lives on the main actor, as UIKit code does.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + strict
 
+/// `workbook changes` builds a scratch copy of the workbook for every change request (`Changes/`) with
+/// `WORKBOOK_APPS_ONLY` set: it needs the apps and the tests that judge them, not the workbook's own tooling, which
+/// is then left out of the build.
+let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
+let tooling: Set<String> = [
+    "WorkbookKit", "workbook", "minirx-bench", "workbook-speed", "tour-bench", "WorkbookKitTests", "Chapter05Tests",
+    "ArchitectureRulesTests",
+]
+
 /// The six apps: one Massive View Controller baseline and five published architectures.
-let apps = ["Baseline", "RHA", "TriggerObserver", "UBER", "CLE"]
+let apps = ["Baseline", "RHA", "TriggerObserver", "UBER", "CleanMVVM", "CLE"]
 
 let package = Package(
     name: "ArchitectureWorkbook",
@@ -26,6 +35,7 @@ let package = Package(
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
         .library(name: "AppCatalogue", targets: ["AppCatalogue"]),
+        .library(name: "ArchitectureRules", targets: ["ArchitectureRules"]),
         .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
         .executable(name: "workbook", targets: ["workbook"]),
     ] + apps.map { .library(name: $0, targets: [$0]) },
@@ -38,18 +48,27 @@ let package = Package(
         .target(name: "RHA", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "TriggerObserver", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "UBER", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
+        .target(
+            name: "CleanMVVM", dependencies: ["Backend", "HeadlessUI", "MiniRx"], swiftSettings: mainActorByDefault),
         .target(name: "CLE", dependencies: ["Backend", "HeadlessUI", "MiniRx"], swiftSettings: mainActorByDefault),
         .target(
             name: "AppCatalogue",
             dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) },
             swiftSettings: strict
         ),
-        .target(name: "WorkbookKit", dependencies: ["AppCatalogue", "Backend", "HeadlessUI"], swiftSettings: strict),
+        // Reads Swift sources only: the chapter tests check their app's layer rules without building the tooling.
+        .target(name: "ArchitectureRules", swiftSettings: strict),
+        .target(
+            name: "WorkbookKit", dependencies: ["AppCatalogue", "ArchitectureRules", "Backend", "HeadlessUI"],
+            swiftSettings: strict),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], swiftSettings: strict),
         // Outside Sources/: the Exercises package makes each folder of Sources/ a dependency of every exercise.
         .executableTarget(
             name: "minirx-bench", dependencies: ["MiniRx"], path: "Benchmarks/minirx-bench", swiftSettings: strict
         ),
+        .executableTarget(
+            name: "tour-bench", dependencies: ["AppCatalogue", "WorkbookKit"], path: "Benchmarks/tour-bench",
+            swiftSettings: strict),
         .executableTarget(name: "workbook-speed", path: "Benchmarks/workbook-speed", swiftSettings: strict),
 
         .testTarget(
@@ -59,23 +78,28 @@ let package = Package(
         ),
         .testTarget(
             name: "Chapter02Tests",
-            dependencies: ["Backend", "HeadlessUI", "RHA"],
+            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "RHA"],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(
             name: "Chapter03Tests",
-            dependencies: ["Backend", "HeadlessUI", "TriggerObserver"],
+            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "TriggerObserver"],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(
             name: "Chapter04Tests",
-            dependencies: ["Backend", "HeadlessUI", "UBER"],
+            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "UBER"],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
         .testTarget(
+            name: "Chapter06Tests",
+            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CleanMVVM"],
+            swiftSettings: mainActorByDefault
+        ),
+        .testTarget(
             name: "Chapter07Tests",
-            dependencies: ["Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CLE"],
+            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CLE"],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(
@@ -83,7 +107,13 @@ let package = Package(
             dependencies: ["Backend", "HeadlessUI", "AppCatalogue"],
             swiftSettings: mainActorByDefault
         ),
+        .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"], swiftSettings: strict),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit", "AppCatalogue"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
+
+if appsOnly {
+    package.targets.removeAll { tooling.contains($0.name) }
+    package.products.removeAll { tooling.contains($0.name) }
+}

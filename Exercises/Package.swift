@@ -30,9 +30,15 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("5.1", false),  // withLatestFrom samples the latest value
     ("5.2", false),  // share(replay:) connects once and replays to latecomers
     ("5.3", false),  // flatMapLatest disposes the earlier inner stream
+    ("6.1", true),  // One verb, one use case
+    ("6.2", true),  // The load-more gate: busy, and the end of the list
+    ("6.3", true),  // The editor's transform: the rules wait for the first Save
     ("7.1", true),  // A screen's logic without a mock
     ("7.2", true),  // A stage function's inverse
     ("7.3", true),  // The paged list as a cycle
+    ("8.1", false),  // What a patch costs
+    ("8.2", false),  // The layer rule a patch breaks
+    ("8.3", true),  // The acceptance scenario first
 ]
 
 /// The exercises whose own code may import only some of the workbook's modules ("imports" in exercises.json).

@@ -1,6 +1,7 @@
 import Backend
 import Baseline
 import CLE
+import CleanMVVM
 import HeadlessUI
 import RHA
 import TriggerObserver
@@ -13,6 +14,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     case rha
     case triggerObserver
     case uber
+    case cleanMVVM
     case cle
 
     /// The name a reader knows the architecture by.
@@ -22,6 +24,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .rha: "Reactive Hybrid Architecture (Box binding)"
         case .triggerObserver: "Triggers and observers"
         case .uber: "The UBER layered style"
+        case .cleanMVVM: "Clean Architecture + MVVM"
         case .cle: "Cause–Logic–Effect"
         }
     }
@@ -33,6 +36,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .rha: 2
         case .triggerObserver: 3
         case .uber: 4
+        case .cleanMVVM: 6
         case .cle: 7
         }
     }
@@ -44,6 +48,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .rha: "RHA"
         case .triggerObserver: "TriggerObserver"
         case .uber: "UBER"
+        case .cleanMVVM: "CleanMVVM"
         case .cle: "CLE"
         }
     }
@@ -58,6 +63,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .rha: RHA.AppDelegate(server: server)
         case .triggerObserver: TriggerObserver.AppDelegate(server: server)
         case .uber: UBER.AppDelegate(server: server)
+        case .cleanMVVM: CleanMVVM.AppDelegate(server: server)
         case .cle: CLE.AppDelegate(server: server)
         }
     }

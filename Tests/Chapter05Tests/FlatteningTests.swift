@@ -59,6 +59,23 @@ struct FlatteningTests {
         #expect(inners["b"]?.subscriptions == [Subscription(200, 250)])
     }
 
+    @Test("flatMapLatest drops what a replaced inner sequence still sends while it is being subscribed")
+    func flatMapLatestDropsTheReplacedInnersLateValues() {
+        // inner(a) sends "a0" and "a00" as it is subscribed to. The subscriber answers "a0" with "b", so by the
+        // time "a00" comes, inner(a) is no longer the latest: RxSwift's switch drops it, and so does MiniRx.
+        let query = BehaviorRelay(value: "a")
+        let observer = scheduler.start {
+            query.flatMapLatest { key in inner(key).startWith(key + "00").startWith(key + "0") }
+                .do(afterNext: { value in
+                    if value == "a0" { query.accept("b") }
+                })
+        }
+        #expect(
+            observer.events == [
+                .next(200, "a0"), .next(200, "b0"), .next(200, "b00"), .next(210, "b1"), .next(240, "b2"),
+            ])
+    }
+
     @Test("flatMapFirst ignores values that arrive while an inner sequence runs")
     func flatMapFirst() {
         let observer = scheduler.start { outer.flatMapFirst(inner) }

@@ -29,9 +29,13 @@ public struct BenchmarkRecord: Codable, Sendable, Equatable {
     /// Processors of the machine it ran on.
     public var processors: Int
     public var workloads: [Workload]
+    /// Events per run when callgrind counts a workload's instructions, if the benchmark chooses (a tour of an app is
+    /// costlier under valgrind than an event through a chain); nil for the recorder's default.
+    public var countedEvents: Int?
 
     public init(
-        benchmark: String, baseline: String, events: Int, rounds: Int, processors: Int, workloads: [Workload]
+        benchmark: String, baseline: String, events: Int, rounds: Int, processors: Int, workloads: [Workload],
+        countedEvents: Int? = nil
     ) {
         self.benchmark = benchmark
         self.baseline = baseline
@@ -39,6 +43,7 @@ public struct BenchmarkRecord: Codable, Sendable, Equatable {
         self.rounds = rounds
         self.processors = processors
         self.workloads = workloads
+        self.countedEvents = countedEvents
     }
 
     /// The workload called `name`.

@@ -18,7 +18,7 @@ public struct BookChapter: Sendable, Equatable {
         BookChapter(number: 3, title: "Triggers and observers", file: "03-triggers-and-observers.md"),
         BookChapter(number: 4, title: "The UBER layered style", file: "04-uber-layered-style.md"),
         BookChapter(number: 5, title: "Observables from scratch", file: "05-observables-from-scratch.md"),
-        BookChapter(number: 6, title: "Clean Architecture + MVVM", file: "06-clean-mvvm.md"),
+        BookChapter(number: 6, title: "Clean Architecture + MVVM", file: "06-clean-architecture-mvvm.md"),
         BookChapter(number: 7, title: "Cause–Logic–Effect", file: "07-cause-logic-effect.md"),
         BookChapter(number: 8, title: "Comparing the six", file: "08-comparing-the-six.md"),
     ]

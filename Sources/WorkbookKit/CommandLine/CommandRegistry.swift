@@ -18,6 +18,8 @@ public enum CommandRegistry {
         BenchCommand.self,
         TourCommand.self,
         CompareCommand.self,
+        SideBySideCommand.self,
+        ChangesCommand.self,
         HelpCommand.self,
     ]
 

@@ -6,6 +6,8 @@ import Foundation
 public final class MetricContext {
     public let root: URL
     private var moduleMetrics: [String: ArchitectureMetrics] = [:]
+    /// `compare`'s measurement, taken once per run (see `comparison()`).
+    var comparisonCache: Comparison?
 
     public init(root: URL) {
         self.root = root.standardizedFileURL

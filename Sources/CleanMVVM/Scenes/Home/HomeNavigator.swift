@@ -1,0 +1,41 @@
+import HeadlessUI
+
+/// Where Home can go: one screen per button.
+protocol HomeNavigatorType {
+    func toPros()
+    func toCons()
+    func toReservations()
+    func toProducts()
+}
+
+/// Pushes each of Home's screens on its navigation controller.
+struct HomeNavigator: HomeNavigatorType {
+    let assembler: Assembler
+    weak var navigationController: UINavigationController?
+
+    func toPros() {
+        push(list: .pros)
+    }
+
+    func toCons() {
+        push(list: .cons)
+    }
+
+    func toReservations() {
+        guard let navigationController else { return }
+        let screen: ReservationsViewController = assembler.resolve(navigationController: navigationController)
+        navigationController.pushViewController(screen, animated: true)
+    }
+
+    func toProducts() {
+        guard let navigationController else { return }
+        let screen: ProductsViewController = assembler.resolve(navigationController: navigationController)
+        navigationController.pushViewController(screen, animated: true)
+    }
+
+    private func push(list: ProsConsList) {
+        guard let navigationController else { return }
+        let screen: ProsConsViewController = assembler.resolve(navigationController: navigationController, list: list)
+        navigationController.pushViewController(screen, animated: true)
+    }
+}

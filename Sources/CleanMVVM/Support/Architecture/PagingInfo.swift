@@ -1,0 +1,32 @@
+/// One state of a paged list: the last page loaded, every item so far, and whether the server has more.
+struct PagingInfo<T> {
+    var page: Int
+    var items: [T]
+    var hasMorePages: Bool
+    var totalItems: Int
+    var itemsPerPage: Int
+    var totalPages: Int
+
+    init(
+        page: Int = 1, items: [T] = [], hasMorePages: Bool = true, totalItems: Int = 0, itemsPerPage: Int = 0,
+        totalPages: Int = 0
+    ) {
+        self.page = page
+        self.items = items
+        self.hasMorePages = hasMorePages
+        self.totalItems = totalItems
+        self.itemsPerPage = itemsPerPage
+        self.totalPages = totalPages
+    }
+
+    /// The same paging with other items: a fetched page with its items mapped, or the list after an edit or a
+    /// delete. (The original rebuilt it from the page and the items alone, which quietly set `hasMorePages` back to
+    /// `true`.)
+    func with<Other>(items: [Other]) -> PagingInfo<Other> {
+        PagingInfo<Other>(
+            page: page, items: items, hasMorePages: hasMorePages, totalItems: totalItems, itemsPerPage: itemsPerPage,
+            totalPages: totalPages)
+    }
+}
+
+extension PagingInfo: Equatable where T: Equatable {}

@@ -1,0 +1,54 @@
+import MiniRx
+
+// snippet: clean-property
+/// One value of a view model's `Output`: read it as a plain value (`output.productList`), or as a `Driver` of its
+/// values (`output.$productList.asDriver()`); write it only by driving a `Driver` into it (`drive(output.$isLoading)`).
+///
+/// Copies share one value, so the `Output` a view model returns and the one it drives are the same. Unlike the
+/// original, whose `$name` is the `BehaviorRelay` itself, the projected value here has no `accept`: a view can read
+/// an output, but nothing it holds lets it write one.
+@propertyWrapper
+struct Property<Value> {
+    private let relay: BehaviorRelay<Value>
+
+    init(wrappedValue: Value) {
+        relay = BehaviorRelay(value: wrappedValue)
+    }
+
+    /// The current value.
+    var wrappedValue: Value {
+        relay.value
+    }
+
+    /// The property itself: something to read as a `Driver`, or to drive.
+    var projectedValue: Property<Value> {
+        self
+    }
+
+    /// The current value at once, then every new one.
+    func asDriver() -> Driver<Value> {
+        relay.asDriver()
+    }
+
+    /// Makes `value` the current value; only the `drive` below may.
+    fileprivate func accept(_ value: Value) {
+        relay.accept(value)
+    }
+}
+// end-snippet
+
+extension Driver {
+    /// Makes each value the current value of each of `properties`: how a view model fills its `Output`.
+    func drive(_ properties: Property<Element>...) -> any Disposable {
+        drive(onNext: { value in
+            for property in properties { property.accept(value) }
+        })
+    }
+
+    /// Makes each value the current value of each of `properties` that hold optionals.
+    func drive(_ properties: Property<Element?>...) -> any Disposable {
+        drive(onNext: { value in
+            for property in properties { property.accept(value) }
+        })
+    }
+}

@@ -1,0 +1,21 @@
+import ArchitectureRules
+import Testing
+
+/// RHA's folders, read by the workbook's source scanner: `UI → business logic ← data`, in the code as it is.
+@Suite("Layer rules: UI → business logic ← data, checked in the code")
+struct LayerRulesTests {
+    private static let scan = Result { try DependencyScan.app("RHA", inRepositoryContaining: #filePath) }
+
+    // snippet: rha-test-layer-rules
+    @Test("RHA's code keeps each layer rule of its write-up", arguments: RuleBook.rha.rules)
+    func keeps(_ rule: LayerRule) throws {
+        for violation in RuleBook.rha.violations(of: rule, in: try Self.scan.get()) {
+            Issue.record(
+                Comment(rawValue: violation.description),
+                sourceLocation: SourceLocation(
+                    fileID: violation.fileID, filePath: violation.filePath, line: violation.line,
+                    column: violation.column))
+        }
+    }
+    // end-snippet
+}

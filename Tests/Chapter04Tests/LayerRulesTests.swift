@@ -1,0 +1,21 @@
+import ArchitectureRules
+import Testing
+
+/// UBER's folders, read by the workbook's source scanner against its write-up's rules.
+@Suite("Layer rules: one manager per layer, and the calls the style allows")
+struct LayerRulesTests {
+    private static let scan = Result { try DependencyScan.app("UBER", inRepositoryContaining: #filePath) }
+
+    // snippet: uber-test-layer-rules
+    @Test("UBER's code keeps each layer rule of its write-up", arguments: RuleBook.uber.rules)
+    func keeps(_ rule: LayerRule) throws {
+        for violation in RuleBook.uber.violations(of: rule, in: try Self.scan.get()) {
+            Issue.record(
+                Comment(rawValue: violation.description),
+                sourceLocation: SourceLocation(
+                    fileID: violation.fileID, filePath: violation.filePath, line: violation.line,
+                    column: violation.column))
+        }
+    }
+    // end-snippet
+}

@@ -1,0 +1,86 @@
+import AppCatalogue
+import ArchitectureRules
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("Layer rules for every app in the catalogue, and the pictures of them in the chapters")
+struct LayerRulesCatalogueTests {
+    private let root = SourceTree.repositoryRoot(containing: #filePath)
+
+    @Test(
+        "Every app in the catalogue has a rule book, and keeps every rule it claims", arguments: Architecture.allCases)
+    func keepsItsRules(architecture: Architecture) throws {
+        let root = try #require(root)
+        let book = try #require(RuleBook.named(architecture.moduleName), "\(architecture) needs a rule book")
+        let scan = try DependencyScan.app(architecture.moduleName, inRepositoryContaining: root.path + "/Package.swift")
+        #expect(!scan.files.isEmpty)
+        let violations = book.violations(of: book.rules, in: scan)
+        #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test(
+        "Every app's chapter shows its layer diagram and its rules, generated from the code",
+        arguments: Architecture.allCases)
+    func chapterShowsTheDiagram(architecture: Architecture) throws {
+        let root = try #require(root)
+        let chapters = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Chapters").path)
+        let name = try #require(
+            chapters.first { $0.hasPrefix(String(format: "%02d-", architecture.chapter)) },
+            "chapter \(architecture.chapter) is missing")
+        let text = try String(contentsOf: root.appendingPathComponent("Chapters/" + name), encoding: .utf8)
+        #expect(text.contains("<!-- metrics: layer-diagram \(architecture.moduleName) -->"), "Chapters/\(name)")
+        #expect(text.contains("<!-- metrics: layer-rules \(architecture.moduleName) -->"), "Chapters/\(name)")
+    }
+
+    @Test("A dependency that breaks a rule is drawn thick, red and labelled with the rule")
+    func brokenEdgeStandsOut() {
+        let graph = LayerGraph(
+            module: "RHA", layers: ["Controllers", "ViewModels"], libraries: ["Backend"],
+            edges: [
+                LayerGraph.Edge(from: "Controllers", to: "ViewModels", names: 2, brokenRules: []),
+                LayerGraph.Edge(
+                    from: "Controllers", to: "Backend", names: 1, brokenRules: ["rha-controllers-touch-no-data"]),
+            ])
+        let diagram = LayerDiagram.mermaid(graph, claimsRules: true)
+        #expect(diagram.hasPrefix("```mermaid\nflowchart TB"))
+        #expect(diagram.contains("n_Controllers --> n_ViewModels"))
+        #expect(diagram.contains("n_Controllers == \"breaks rha-controllers-touch-no-data\" ==> n_Backend"))
+        #expect(diagram.contains("linkStyle 1 stroke:#d00"))
+        #expect(diagram.contains("n_Backend([\"Backend\"]):::library"))
+    }
+
+    @Test("compare's table has a row per app, with the rules each keeps and the baseline's unclaimed breaks")
+    func comparisonTable() throws {
+        let root = try #require(root)
+        let comparison = try Comparison.measure(root: root)
+        #expect(comparison.rows.map(\.architecture) == Architecture.allCases)
+        for row in comparison.rows {
+            let cells = comparison.cells(row)
+            let claimed = row.book?.rules.count ?? 0
+            #expect(cells[5] == (claimed == 0 ? "none" : "\(claimed)/\(claimed)"))
+        }
+        let baseline = try #require(comparison.rows.first { $0.architecture == .baseline })
+        #expect(!baseline.unclaimedViolations.isEmpty)
+        #expect(comparison.text(width: 80).split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(comparison.text(width: 200).split(separator: "\n").first?.hasSuffix("Spec") == true)
+    }
+}
+
+@Suite("The recorded measurements")
+struct RecordedMeasurementTests {
+    /// An app that joins the catalogue is measured the day it joins: record again when this fails.
+    @Test("Coverage, the tour and the spec matrix were recorded for every app in the catalogue")
+    func everyAppRecorded() throws {
+        let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
+        let context = MetricContext(root: root)
+        let apps = Architecture.allCases.map(\.moduleName)
+        let coverage = try context.recording("coverage", as: CoverageRecord.self).modules.map(\.module)
+        let tour = try context.benchmark("tour-bench").workloads.map(\.name)
+        let spec = try context.recording("spec", as: SpecRecord.self).apps
+        #expect(coverage == apps, "swift run workbook compare --record coverage")
+        #expect(tour == apps, "swift run workbook bench tour-bench --record")
+        #expect(spec == apps, "swift run workbook compare --record spec")
+    }
+}

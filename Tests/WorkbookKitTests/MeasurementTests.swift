@@ -1,0 +1,139 @@
+import AppCatalogue
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("compare's recorded measurements: the spec matrix and coverage, read from the toolchain's own output")
+struct MeasurementTests {
+    /// Swift Testing's event stream for one scenario run against three apps: one passes, one fails only as a known
+    /// issue, one fails.
+    private let stream = [
+        #"{"kind":"test","payload":{"id":"ConformanceTests.Reservations","displayName":"Reservations"}}"#,
+        #"{"kind":"test","payload":{"id":"ConformanceTests.Reservations/reserve(_:)/R.swift:3:6","displayName":"Reserve shows the id"}}"#,
+        #"{"kind":"event","payload":{"kind":"testCaseStarted","testID":"ConformanceTests.Reservations/reserve(_:)/R.swift:3:6","_testCase":{"displayName":"Baseline"}}}"#,
+        #"{"kind":"event","payload":{"kind":"testCaseStarted","testID":"ConformanceTests.Reservations/reserve(_:)/R.swift:3:6","_testCase":{"displayName":"RHA"}}}"#,
+        #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"ConformanceTests.Reservations/reserve(_:)/R.swift:3:6","_testCase":{"displayName":"RHA"},"issue":{"isKnown":true}}}"#,
+        #"{"kind":"event","payload":{"kind":"testCaseStarted","testID":"ConformanceTests.Reservations/reserve(_:)/R.swift:3:6","_testCase":{"displayName":"UBER, \"x\""}}}"#,
+        #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"ConformanceTests.Reservations/reserve(_:)/R.swift:3:6","_testCase":{"displayName":"UBER, \"x\""},"issue":{"isKnown":false}}}"#,
+        #"{"kind":"event","payload":{"kind":"testCaseStarted","testID":"ConformanceTests.Harness/lone()/H.swift:1:1","_testCase":{"displayName":""}}}"#,
+    ].joined(separator: "\n")
+
+    @Test("Each scenario's outcome per app is read from the event stream; a test not run per app is no scenario")
+    func specFromEvents() {
+        let record = SpecRun.record(eventStream: stream, apps: ["Baseline", "RHA", "UBER", "CLE"])
+        #expect(record.scenarios.count == 1)
+        let scenario = record.scenarios[0]
+        #expect(scenario.suite == "Reservations")
+        #expect(scenario.name == "Reserve shows the id")
+        #expect(
+            scenario.outcomes == ["Baseline": .passed, "RHA": .knownIssue, "UBER": .failed, "CLE": .notRun])
+        #expect(record.summary("RHA") == (met: 1, knownIssues: 1, total: 1))
+        #expect(record.summary("UBER") == (met: 0, knownIssues: 0, total: 1))
+    }
+
+    @Test("The matrix fits the width it is given and says what each mark means")
+    func matrixFits() {
+        let record = SpecRun.record(eventStream: stream, apps: ["Baseline", "RHA", "UBER", "CLE"])
+        let text = SpecMatrix(record).text(width: 50)
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 50 })
+        #expect(text.contains("Reserve shows the id"))
+        #expect(text.contains("✓") && text.contains("K") && text.contains("✗"))
+    }
+
+    @Test("compare --record spec runs the conformance tests once and stores the matrix")
+    @MainActor
+    func recordsSpec() throws {
+        let root = try temporaryRoot()
+        let events = stream
+        let processes = ScriptedProcesses { command in
+            if let index = command.arguments.firstIndex(of: "--event-stream-output-path") {
+                try? events.write(toFile: command.arguments[index + 1], atomically: true, encoding: .utf8)
+            }
+            return ProcessResult(termination: .exited(0))
+        }
+        let recorder = ComparisonRecorder(paths: WorkbookPaths(root: root), processes: processes) { _ in }
+        let record = try recorder.recordSpec(apps: [.baseline, .rha])
+        #expect(processes.commands.count == 1)
+        #expect(processes.commands.first?.starts(with: ["swift", "test", "--filter", "ConformanceTests"]) == true)
+        let stored = try MetricContext(root: root).recording("spec", as: SpecRecord.self)
+        #expect(stored == record)
+        #expect(stored.apps == ["Baseline", "RHA"])
+    }
+
+    @Test("compare --record coverage runs each chapter alone and the spec alone, and counts each module's lines")
+    @MainActor
+    func recordsCoverage() throws {
+        let root = try temporaryRoot()
+        let bin = root.appendingPathComponent(".build-coverage/debug")
+        try FileManager.default.createDirectory(
+            at: bin.appendingPathComponent("ArchitectureWorkbookPackageTests.xctest"),
+            withIntermediateDirectories: true)
+        // llvm-cov's summary for the last run: RHA covered 30 of 100 lines by its chapter, 80 by the spec; UBER 0 and
+        // 40 of 50. Lines outside Sources/ do not count.
+        let lastFilter = LockedText()
+        let sources = root.standardizedFileURL.appendingPathComponent("Sources").path
+        let processes = ScriptedProcesses { command in
+            let words = command.arguments
+            if let index = words.firstIndex(of: "--filter") { lastFilter.text = words[index + 1] }
+            if words.contains("--show-bin-path") { return ProcessResult(termination: .exited(0), output: bin.path) }
+            if words.contains("export") {
+                let covered =
+                    lastFilter.text == "ConformanceTests"
+                    ? [80, 40] : lastFilter.text == "Chapter02Tests" ? [30, 0] : [0, 0]
+                let json = """
+                    {"data":[{"files":[
+                    {"filename":"\(sources)/RHA/A.swift","summary":{"lines":{"count":60,"covered":\(covered[0] / 2)}}},
+                    {"filename":"\(sources)/RHA/B/C.swift","summary":{"lines":{"count":40,"covered":\(covered[0] / 2)}}},
+                    {"filename":"\(sources)/UBER/D.swift","summary":{"lines":{"count":50,"covered":\(covered[1])}}},
+                    {"filename":"\(root.path)/Tests/X.swift","summary":{"lines":{"count":9,"covered":9}}}]}]}
+                    """
+                return ProcessResult(termination: .exited(0), output: json)
+            }
+            return ProcessResult(termination: .exited(0))
+        }
+        let recorder = ComparisonRecorder(paths: WorkbookPaths(root: root), processes: processes) { _ in }
+        let record = try recorder.recordCoverage(apps: [.rha, .uber])
+        let filters = processes.commands.compactMap { words in
+            words.firstIndex(of: "--filter").map { words[$0 + 1] }
+        }
+        #expect(filters == ["Chapter02Tests", "Chapter04Tests", "ConformanceTests"])
+        #expect(processes.commands.filter { $0.contains("test") }.allSatisfy { $0.contains("--enable-code-coverage") })
+        #expect(
+            record.modules == [
+                CoverageRecord.Module(
+                    module: "RHA", chapterTests: "Chapter02Tests", lines: 100, coveredByChapter: 30, coveredBySpec: 80),
+                CoverageRecord.Module(
+                    module: "UBER", chapterTests: "Chapter04Tests", lines: 50, coveredByChapter: 0, coveredBySpec: 40),
+            ])
+        #expect(record.modules[0].percent(record.modules[0].coveredBySpec) == 80)
+    }
+
+    @Test("A coverage run that fails stops the recording and says which run")
+    @MainActor
+    func coverageRunFails() throws {
+        let root = try temporaryRoot()
+        let processes = ScriptedProcesses { _ in ProcessResult(termination: .exited(1), errors: "error: build failed") }
+        let recorder = ComparisonRecorder(paths: WorkbookPaths(root: root), processes: processes) { _ in }
+        #expect { try recorder.recordCoverage(apps: [.rha]) } throws: { error in
+            "\(error)".contains("--filter Chapter02Tests") && "\(error)".contains("build failed")
+        }
+    }
+
+    private func temporaryRoot() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+}
+
+/// A string a `@Sendable` closure may change.
+private final class LockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = ""
+
+    var text: String {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+}
