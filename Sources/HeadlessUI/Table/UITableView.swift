@@ -9,6 +9,13 @@ import Foundation
 open class UITableView: UIScrollView {
     public weak var dataSource: (any UITableViewDataSource)?
     open var rowHeight: CGFloat = 44
+    /// Shown behind the rows: the place for an empty-state view.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { addSubview(backgroundView) }
+        }
+    }
 
     /// The cells of every row, as of the last load.
     public private(set) var loadedCells: [[UITableViewCell]] = []
@@ -23,6 +30,11 @@ open class UITableView: UIScrollView {
     }
 
     // MARK: - Loading
+
+    /// How many rows `section` had at the last load.
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadedCells.indices.contains(section) ? loadedCells[section].count : 0
+    }
 
     /// The cell shown at `indexPath`, as of the last load.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
