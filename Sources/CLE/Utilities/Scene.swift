@@ -8,8 +8,8 @@ import MiniRx
 /// `action` sends the screen's results (a tap, a chosen value, a saved product), and its end — completion or error —
 /// means "this screen is done": the stage function that showed the controller removes it. Whoever showed it can also
 /// remove it early by disposing its subscription. Make one with ``SceneConvertible/scene(_:)``.
-struct Scene<Action> {
-    let controller: UIViewController
-    let action: Observable<Action>
+public struct Scene<Action> {
+    public let controller: UIViewController
+    public let action: Observable<Action>
 }
 // end-snippet
