@@ -107,6 +107,7 @@ public final class ProductsViewModel {
         Constant.DELETE_PRODUCT(product.name)
     }
 
+    // snippet: rha-products-editor
     /// The view model of the editor for `product`, built around this list's worker. When the editor saves, the
     /// saved product takes the old one's place and the new rows go into `editedList`.
     func editProductViewModel(for product: Product) -> EditProductViewModel {
@@ -117,6 +118,7 @@ public final class ProductsViewModel {
         }
         return editor
     }
+    // end-snippet
 
     /// Put the product as the server saved it in place of the old one.
     private func replaceProduct(_ saved: Product) {
