@@ -2,7 +2,6 @@
 /// them to the ``RouterHelper``. Modules that talk to each other (an edited product updating the list) are
 /// introduced here.
 final class ModuleManager {
-    // snippet: uber-module-manager
     let featureABC: FeatureABCService
     let featureXYZ: FeatureXYZService
     let featureAI: FeatureAIService
@@ -21,5 +20,4 @@ final class ModuleManager {
             networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager,
             productList: featureXYZ)
     }
-    // end-snippet
 }
