@@ -212,7 +212,7 @@ public final class Server {
             return .error(400, ServerMessage.malformedBody)
         }
         let id = body.reservationId
-        guard ServerMessage.isValidReservationId(id) else {
+        guard Self.isValidReservationId(id) else {
             return .error(422, ServerMessage.invalidReservationId)
         }
         guard reservations[id] == nil else {
@@ -224,8 +224,14 @@ public final class Server {
         return .json(201, WireFormat.ReservationConfirmation(confirmationId: confirmationId))
     }
 
+    /// The server's own check of a reservation id: 1 to 8 ASCII digits. Each app checks typed ids in its own layer
+    /// before sending them; this is the server refusing whatever gets through.
+    private static func isValidReservationId(_ id: String) -> Bool {
+        (1...8).contains(id.count) && id.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     private func cancelReservation(id: String) -> Response {
-        guard ServerMessage.isValidReservationId(id) else {
+        guard Self.isValidReservationId(id) else {
             return .error(422, ServerMessage.invalidReservationId)
         }
         guard reservations.removeValue(forKey: id) != nil else {

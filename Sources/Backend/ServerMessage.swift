@@ -15,9 +15,4 @@ public enum ServerMessage {
     public static func noRoute(_ request: Request) -> String {
         "No route for \(request.method.rawValue) \(request.url)"
     }
-
-    /// `true` when `id` is 1 to 8 ASCII digits: the rule both the server and the apps enforce.
-    public static func isValidReservationId(_ id: String) -> Bool {
-        (1...8).contains(id.count) && id.allSatisfy { $0.isASCII && $0.isNumber }
-    }
 }

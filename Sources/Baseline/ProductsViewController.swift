@@ -28,7 +28,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
     private var items: [Item] = []
     private var page = 0
     private var hasMore = true
-    private var isLoading = false
+    private var isPageInFlight = false
     /// Bumped on every first-page load, so that an older page arriving late is ignored.
     private var generation = 0
 
@@ -57,13 +57,13 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
 
     private func loadFirstPage() {
         generation += 1
-        isLoading = true
+        isPageInFlight = true
         loadPage(1, generation: generation)
     }
 
     private func loadNextPage() {
-        guard hasMore, !isLoading else { return }
-        isLoading = true
+        guard hasMore, !isPageInFlight else { return }
+        isPageInFlight = true
         loadPage(page + 1, generation: generation)
     }
 
@@ -72,7 +72,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         let url = "/products?page=\(number)&perPage=\(perPage)"
         server.send(Request(.get, url)) { [weak self] response in
             guard let self, generation == self.generation else { return }
-            isLoading = false
+            isPageInFlight = false
             loadingIndicator.stopAnimating()
             tableView.refreshControl?.endRefreshing()
             guard response.isSuccess else {

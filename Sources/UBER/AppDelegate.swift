@@ -11,18 +11,14 @@ public final class AppDelegate: UIApplicationDelegate {
     let uiManager: UIManager
     let businessManager: BusinessManager
 
-    public convenience init(server: Server) {
-        self.init(server: server, trace: nil)
-    }
-
     // snippet: uber-composition-root
-    init(server: Server, trace: CallTrace?) {
+    public init(server: Server) {
         let window = UIWindow()
-        exceptionManager = ExceptionManager(logSystem: nil, trace: trace)
-        networkManager = NetworkManager(server: server, trace: trace)
-        uiManager = UIManager(window: window, exceptionManager: exceptionManager, trace: trace)
+        exceptionManager = ExceptionManager(logSystem: nil)
+        networkManager = NetworkManager(server: server)
+        uiManager = UIManager(window: window, exceptionManager: exceptionManager)
         businessManager = BusinessManager(
-            networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager, trace: trace)
+            networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager)
         uiManager.flowController.actionMapper.businessLayer = businessManager
         uiManager.flowController.viewFactories = screens()
         self.window = window

@@ -1,7 +1,7 @@
 @testable import RHA
 
-/// A hand-written Pros worker: it records each call and keeps the completion handler, to be answered by the test.
 // snippet: rha-test-fake-worker
+/// A hand-written Pros worker: it records each call and keeps the completion handler, to be answered by the test.
 final class FakeProsWorker: ProsWorkerProtocol {
     private(set) var calls = 0
     private var pending: [ProsWorkerHandler] = []

@@ -75,8 +75,8 @@ struct ProductsViewModelTests {
         #expect(response?.isEmpty == true)
     }
 
-    @Test("delete removes the row when the worker succeeds; replace swaps in the saved product")
-    func deleteAndReplace() throws {
+    @Test("delete removes the row when the worker succeeds")
+    func delete() throws {
         viewModel.fetchProducts { _ in }
         fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 3, hasMore: false)))
         let second = try #require(viewModel.product(at: 1))
@@ -87,8 +87,21 @@ struct ProductsViewModelTests {
         #expect(rows == nil)
         fake.deletes.first?.handler(.success(()))
         #expect(rows == ["Item 1 — $1.00", "Item 3 — $3.00"])
-        let replaced = viewModel.replaceProduct(Product(id: 3, name: "Gadget", price: 4.5))
-        #expect(replaced._rows == ["Item 1 — $1.00", "Gadget — $4.50"])
+    }
+
+    @Test("a product saved in the editor the list's view model made reaches the list through its editedList box")
+    func editReachesList() throws {
+        viewModel.fetchProducts { _ in }
+        fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 3, hasMore: false)))
+        var heard: [[String]?] = []
+        viewModel.editedList.bind { heard.append($0?._rows) }
+        let editor = viewModel.editProductViewModel(for: try #require(viewModel.product(at: 2)))
+
+        editor.saveProduct(name: "Gadget", price: "4.5") { _ in }
+        #expect(fake.asked.last == "update 3", "the editor saves through the list's worker")
+        try #require(fake.updates.first).handler(.success(Product(id: 3, name: "Gadget", price: 4.5)))
+
+        #expect(heard == [nil, ["Item 1 — $1.00", "Item 2 — $2.00", "Gadget — $4.50"]])
     }
 }
 
@@ -131,5 +144,24 @@ struct EditProductViewModelTests {
         #expect(update.changes == ProductChanges(name: "Gadget", price: 4.5))
         update.handler(.success(Product(id: 7, name: "Gadget", price: 4.5)))
         #expect(saved == Product(id: 7, name: "Gadget", price: 4.5))
+        #expect(viewModel.savedProduct.value == Product(id: 7, name: "Gadget", price: 4.5))
+    }
+
+    @Test("a failed save puts nothing in savedProduct")
+    func failedSave() throws {
+        viewModel.saveProduct(name: "Gadget", price: "4.50") { _ in }
+        try #require(fake.updates.first).handler(.failure(.failed("No product #7")))
+        #expect(viewModel.savedProduct.value == nil)
+        #expect(errors.alerts.map(\.message) == ["No product #7"])
+    }
+}
+
+@Suite("ProductViewModel: one product, worded for its screen")
+struct ProductViewModelTests {
+    @Test("the title is the product's name and the price line has two decimals; there is nothing to fetch")
+    func response() {
+        let response = ProductViewModel(product: Product(id: 7, name: "Widget", price: 19.9)).response
+        #expect(response._title == "Widget")
+        #expect(response._price == "Price: $19.90")
     }
 }

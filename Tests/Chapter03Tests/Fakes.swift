@@ -124,25 +124,35 @@ final class ManualProductsObservers: NewProductsObserver, ProductDeletionObserve
     func sendUpdate(_ result: Result<Product, AppError>) { updates.notify(result) }
 }
 
-/// A ``ProductsDisplay`` that writes down what it was told.
+/// A ``ProductsDisplay`` that writes down what it was told, with the products in memory when it was told.
 final class RecordingProductsDisplay: ProductsDisplay {
     private(set) var events: [String] = []
-    private(set) var shown: [Product] = []
+    private let loading: ProductsLoadingInfra
 
-    func show(_ products: [Product]) {
-        shown = products
-        events.append("show \(products.count)")
+    /// Display `loading`'s products, as the screen does.
+    init(_ loading: ProductsLoadingInfra) {
+        self.loading = loading
+        loading.display = self
     }
-    func showChanged(_ product: Product, at row: Int) { events.append("changed \(product.name) at \(row)") }
-    func showRemoved(at row: Int) { events.append("removed \(row)") }
+
+    func showProducts() { events.append("show \(loading.loaded.products.count)") }
+    func showChangedRow(_ row: Int) { events.append("changed \(loading.loaded.products[row].name) at \(row)") }
+    func showRemovedRow(_ row: Int) { events.append("removed \(row)") }
     func finishLoading() { events.append("finishLoading") }
-    func showError(_ message: String) { events.append("error \(message)") }
+    func showFailure(_ error: AppError) { events.append("error \(error.message)") }
 }
 
-/// An ``AIListDisplay`` that writes down what it was told.
-final class RecordingAIListDisplay: AIListDisplay {
+/// A ``ProsConsDisplay`` that writes down what it was told, with the list in memory when it was told.
+final class RecordingProsConsDisplay: ProsConsDisplay {
     private(set) var events: [String] = []
+    private let loading: ProsConsLoadingInfra
 
-    func show(_ items: [String]) { events.append("show \(items)") }
-    func showAlert(title: String, message: String) { events.append("alert \(title): \(message)") }
+    /// Display `loading`'s list, as the screen does.
+    init(_ loading: ProsConsLoadingInfra) {
+        self.loading = loading
+        loading.display = self
+    }
+
+    func showItems() { events.append("show \(loading.items)") }
+    func showFailure(_ error: AppError) { events.append("failure \(error)") }
 }

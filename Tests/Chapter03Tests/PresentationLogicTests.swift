@@ -39,7 +39,7 @@ struct PresentationLogicTests {
         let triggers = RecordingProductsTriggers()
         let logic = ProductsPresentationLogic(fetchTrigger: triggers, deleteTrigger: triggers)
 
-        logic.didConfirmDelete(Product(id: 7, name: "HD Webcam", price: 59.99))
+        logic.didConfirmDelete(productId: 7)
 
         #expect(triggers.calls == ["deleteProduct 7"])
     }
@@ -47,8 +47,8 @@ struct PresentationLogicTests {
     @Test("Pros and Cons pull their own trigger when the screen loads")
     func prosAndCons() {
         let service = FakeAIService()
-        AIListPresentationLogic(trigger: ProsBinding(service: service)).viewDidLoad()
-        AIListPresentationLogic(trigger: ConsBinding(service: service)).viewDidLoad()
+        ProsConsPresentationLogic(trigger: ProsBinding(service: service)).viewDidLoad()
+        ProsConsPresentationLogic(trigger: ConsBinding(service: service)).viewDidLoad()
         #expect(service.prosRequests == 1)
         #expect(service.consRequests == 1)
     }

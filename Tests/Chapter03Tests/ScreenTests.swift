@@ -102,6 +102,30 @@ struct ScreenTests {
         #expect(!robot.rows.contains("Wireless Mouse — $24.99"))
     }
 
+    @Test("Pros and Cons word what their loading infrastructure loaded: an empty list, a refusal, an unreadable answer")
+    func prosConsWording() throws {
+        let server = Server()
+        let robot = try Robot(launching: AppDelegate(server: server))
+        server.emptyCons()
+        try robot.tap("Cons")
+        #expect(robot.alert == ShownAlert(title: "Alert", message: "No cons found", actions: ["OK"]))
+        try robot.tap("OK")
+        try robot.goBack()
+        server.fail(.pros, status: 500, message: "Server is down")
+        try robot.tap("Pros")
+        #expect(robot.alert == ShownAlert(title: "Alert", message: "Server is down", actions: ["OK"]))
+        try robot.tap("OK")
+        try robot.goBack()
+        server.answerWithMalformedJSON(.pros)
+        try robot.tap("Pros")
+        #expect(robot.alert?.title == "Error")
+        try robot.tap("OK")
+        try robot.goBack()
+        try robot.tap("Pros")
+        #expect(robot.rows == server.pros)
+        #expect(robot.alert == nil)
+    }
+
     @Test("An invalid reservation id shows an alert and sends nothing")
     func invalidReservation() throws {
         let server = Server()

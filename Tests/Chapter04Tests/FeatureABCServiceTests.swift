@@ -61,12 +61,4 @@ struct FeatureABCServiceTests {
         #expect(fixture.ui.contexts.isEmpty)
         #expect(fixture.ui.overlayDepth == 0)
     }
-
-    @Test("update is the module's one way to update a view")
-    func update() {
-        let fixture = BusinessFixture()
-        let model = View(error: nil, data: .text("hello"))
-        fixture.modules.featureABC.update(viewId: "R-9", model: model)
-        #expect(fixture.ui.contexts == [ViewContext(viewId: "R-9", model: model)])
-    }
 }

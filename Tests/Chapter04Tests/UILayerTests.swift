@@ -18,6 +18,32 @@ struct UILayerTests {
             app.uiManager.flowController.history == ["myapp://Home", "myapp://Products", "myapp://Product#productId=1"])
     }
 
+    @Test(
+        "Back, the editor's Cancel and a saved edit all leave through the FlowController: its history is what is open")
+    func leavingShortensHistory() throws {
+        let app = AppDelegate(server: Server())
+        let flow = app.uiManager.flowController
+        let robot = try Robot(launching: app)
+        try robot.tap("Products")
+        try robot.selectRow("Mechanical Keyboard — $89.99")
+        try robot.goBack()
+        #expect(flow.history == ["myapp://Home", "myapp://Products"])
+
+        try robot.tapRowAction("Edit", onRow: "HD Webcam — $59.99")
+        #expect(flow.history.last == "myapp://EditProduct#productId=7")
+        try robot.tap("Cancel")
+        #expect(robot.title == "Products")
+        #expect(flow.history == ["myapp://Home", "myapp://Products"])
+
+        try robot.tapRowAction("Edit", onRow: "HD Webcam — $59.99")
+        try robot.type("Webcam Pro", into: "Name")
+        try robot.tap("Save")
+        #expect(robot.title == "Products")
+        #expect(flow.history == ["myapp://Home", "myapp://Products"])
+        try robot.goBack()
+        #expect(flow.history == ["myapp://Home"])
+    }
+
     @Test("EditProduct is presented over the list, not pushed")
     func editorIsPresented() throws {
         let robot = try Robot(launching: AppDelegate(server: Server()))

@@ -34,20 +34,22 @@ struct LayerRulesCatalogueTests {
         #expect(text.contains("<!-- metrics: layer-rules \(architecture.moduleName) -->"), "Chapters/\(name)")
     }
 
-    @Test("A dependency that breaks a rule is drawn thick, red and labelled with the rule")
+    @Test("A dependency that breaks a rule is drawn thick, red, labelled with the rule and styled by its number")
     func brokenEdgeStandsOut() {
         let graph = LayerGraph(
-            module: "RHA", layers: ["Controllers", "ViewModels"], libraries: ["Backend"],
+            module: "RHA", layers: ["Controllers", "ViewModels", "Box"], libraries: ["Backend"],
             edges: [
-                LayerGraph.Edge(from: "Controllers", to: "ViewModels", names: 2, brokenRules: []),
                 LayerGraph.Edge(
                     from: "Controllers", to: "Backend", names: 1, brokenRules: ["rha-controllers-touch-no-data"]),
+                LayerGraph.Edge(from: "Controllers", to: "ViewModels", names: 2, brokenRules: []),
+                LayerGraph.Edge(from: "Controllers", to: "Box", names: 1, brokenRules: []),
+                LayerGraph.Edge(from: "ViewModels", to: "Box", names: 1, brokenRules: []),
             ])
         let diagram = LayerDiagram.mermaid(graph, claimsRules: true)
         #expect(diagram.hasPrefix("```mermaid\nflowchart TB"))
-        #expect(diagram.contains("n_Controllers --> n_ViewModels"))
+        #expect(diagram.contains("n_Controllers --> n_ViewModels & n_Box\n    n_ViewModels --> n_Box\n"))
         #expect(diagram.contains("n_Controllers == \"breaks rha-controllers-touch-no-data\" ==> n_Backend"))
-        #expect(diagram.contains("linkStyle 1 stroke:#d00"))
+        #expect(diagram.contains("linkStyle 3 stroke:#d00"), "three kept links are drawn before the broken one")
         #expect(diagram.contains("n_Backend([\"Backend\"]):::library"))
     }
 

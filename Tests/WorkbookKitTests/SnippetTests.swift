@@ -115,6 +115,20 @@ struct SnippetTests {
         #expect(report.problems == ["ch.md:1: <!-- snippet: demo-bind --> is not followed by a ```swift block."])
     }
 
+    @Test("A marker between a doc comment and its declaration is reported: excerpts keep their doc comments")
+    func markerBelowDocComment() {
+        let found = sources([
+            "Sources/Above.swift": "\(start) above\n/// A box.\nfinal class Box {}\n\(end)\n",
+            "Sources/Below.swift": "/// A box.\n\(start) below\nfinal class Box {}\n\(end)\n",
+        ])
+        #expect(found.snippets["above"]?.lines == ["/// A box.", "final class Box {}"])
+        #expect(
+            found.problems == [
+                "Sources/Below.swift:2: snippet `below` starts below a doc comment; "
+                    + "put the marker above the doc comment, so that the excerpt keeps it."
+            ])
+    }
+
     @Test("A name marked twice, a snippet never ended and an end without a start are reported")
     func markerMistakes() {
         let found = sources([

@@ -2,9 +2,9 @@ import Backend
 import HeadlessUI
 import MiniRx
 
+// snippet: cle-app-delegate
 /// The CLE app's entry point: a window whose root is a navigation controller around Home, connected to `server`.
 /// Everything after that is scenes: each screen is shown by the one before it and removed when its action ends.
-// snippet: cle-app-delegate
 public final class AppDelegate: UIApplicationDelegate {
     public var window: UIWindow?
     private let server: Server

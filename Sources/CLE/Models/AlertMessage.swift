@@ -1,5 +1,10 @@
 /// An alert as the logic decides it: its title and message. A scene shows it with an `OK` button.
-struct AlertMessage: Equatable {
-    let title: String
-    let message: String
+public struct AlertMessage: Equatable {
+    public let title: String
+    public let message: String
+
+    public init(title: String, message: String) {
+        self.title = title
+        self.message = message
+    }
 }

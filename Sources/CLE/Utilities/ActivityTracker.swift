@@ -1,5 +1,6 @@
 import MiniRx
 
+// snippet: cle-activity-tracker
 /// Counts the work in flight — typically requests — and says whether there is any: a spinner's or a disabled
 /// button's source. Tracked sequences are counted while subscribed, so overlapping requests keep it active until the
 /// last one ends, however it ends.
@@ -7,7 +8,6 @@ import MiniRx
 ///     request A:   --(subscribed)----------|
 ///     request B:         --(subscribed)---------|
 ///     isActive:    F-T------------------------F
-// snippet: cle-activity-tracker
 final class ActivityTracker {
     /// `false` at once, then `true` while at least one tracked sequence is subscribed; repeats are dropped.
     let isActive: Observable<Bool>

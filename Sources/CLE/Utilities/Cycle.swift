@@ -12,7 +12,7 @@ import MiniRx
 ///     outside inputs:   ---a----------b---|
 ///     a reaction:          a → x              (x is fed back)
 ///     state:            S--A-X--------B---|   A = S after a, X = A after x, B = X after b
-func cycle<State, Input>(
+public func cycle<State, Input>(
     inputs: [Observable<Input>],
     initialState: State,
     reduce: @escaping (inout State, Input) -> Void,

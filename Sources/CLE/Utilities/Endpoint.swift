@@ -1,11 +1,11 @@
 import Backend
 import Foundation
 
+// snippet: cle-endpoint
 /// One request to the server and how to read its answer: the data an effect needs, and nothing that performs it.
 /// Endpoints are declared as static members, `Endpoint.productPage(2, perPage: 10)`, and performed by ``API``.
 ///
 /// `response` reads the body of a 2xx answer; it throws when the body is not what the screen can use.
-// snippet: cle-endpoint
 struct Endpoint<Response> {
     let request: Request
     let response: (Data) throws -> Response

@@ -1,9 +1,9 @@
 import MiniRx
 
+// snippet: cle-error-router
 /// One place for the errors of many sequences. A sequence passed through `rerouteError` hands its error to the
 /// router and simply completes, so the chain it was part of — a `flatMapLatest` of requests, say — keeps going, and
 /// whoever listens to `error` shows the failure.
-// snippet: cle-error-router
 final class ErrorRouter {
     /// Every error routed here, as it happens.
     let error: Observable<any Error>

@@ -5,7 +5,7 @@ import MiniRx
 ///
 /// The library writes these as an extension of `NSObjectProtocol where Self: UIViewController`; HeadlessUI's
 /// controllers are not `NSObject`s, so this small protocol, adopted by `UIViewController`, gives the same `Self`.
-protocol SceneConvertible: UIViewController {}
+public protocol SceneConvertible: UIViewController {}
 
 extension UIViewController: SceneConvertible {}
 
@@ -18,7 +18,7 @@ extension SceneConvertible {
     /// `presentingViewController` and the views are all in place (the library's version-2 rule). The action is hot
     /// and shared: connected at once, it sends to whoever is subscribed when an event happens, and it ends when the
     /// controller is freed.
-    func scene<Action>(_ connect: @escaping (Self) -> Observable<Action>) -> Scene<Action> {
+    public func scene<Action>(_ connect: @escaping (Self) -> Observable<Action>) -> Scene<Action> {
         let action = PublishSubject<Action>()
         _ = rx.viewLoaded
             .flatMap { [weak self] in self.map(connect) ?? .empty() }

@@ -3,7 +3,7 @@ import MiniRx
 
 /// The resource a stage function ties to a scene's subscription: it shows the scene's controller one way and, when
 /// disposed, removes it the inverse way. Each coordinator holds the controller weakly.
-protocol StageCoordinator: Disposable {
+public protocol StageCoordinator: Disposable {
     /// Show the controller (present it, push it, show it).
     func display()
 }
@@ -15,7 +15,7 @@ extension Scene {
     /// When someone subscribes, `makeCoordinator` makes the coordinator and the controller is shown — after the
     /// subscription, so that nothing the screen sends is missed. When the action completes or fails, the controller
     /// is removed first and the end passed on after; disposing the subscription removes it too.
-    func staged<Coordinator: StageCoordinator>(
+    public func staged<Coordinator: StageCoordinator>(
         by makeCoordinator: @escaping (UIViewController) -> Coordinator
     ) -> Observable<Action> {
         let controller = controller

@@ -10,7 +10,6 @@ open class UIAlertController: UIViewController {
     open var message: String?
     public let preferredStyle: Style
     public private(set) var actions: [UIAlertAction] = []
-    public var preferredAction: UIAlertAction?
 
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message

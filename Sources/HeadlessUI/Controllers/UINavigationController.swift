@@ -14,11 +14,6 @@ open class UINavigationController: UIViewController {
 
     public var topViewController: UIViewController? { viewControllers.last }
 
-    /// The screen a person sees: whatever is presented over the top one, or the top one.
-    public var visibleViewController: UIViewController? {
-        presentedViewController ?? topViewController
-    }
-
     override var appearanceTarget: UIViewController {
         topViewController ?? self
     }

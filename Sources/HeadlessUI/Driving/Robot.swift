@@ -144,8 +144,7 @@ public final class Robot {
         }
         let delegate = table.tableDelegate
         let swipeActions =
-            (delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? [])
-            + (delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? [])
+            delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? []
         guard let contextual = swipeActions.first(where: { $0.title == action }) else {
             let titles = swipeActions.compactMap(\.title)
             throw failure("The row \"\(text)\" has no action \"\(action)\" (it has \(titles))", screen)

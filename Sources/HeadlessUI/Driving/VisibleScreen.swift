@@ -34,8 +34,7 @@ struct VisibleScreen {
 
     /// The screen's navigation controller, if it can go back.
     var backTarget: UINavigationController? {
-        guard let controller, !controller.navigationItem.hidesBackButton,
-            let navigation = controller.navigationController, navigation.viewControllers.count > 1,
+        guard let controller, let navigation = controller.navigationController, navigation.viewControllers.count > 1,
             navigation.topViewController === controller
         else { return nil }
         return navigation
@@ -53,9 +52,7 @@ struct VisibleScreen {
     }
 
     var barButtonItems: [UIBarButtonItem] {
-        guard let controller else { return [] }
-        return [controller.navigationItem.leftBarButtonItem, controller.navigationItem.rightBarButtonItem]
-            .compactMap { $0 }
+        controller?.navigationItem.rightBarButtonItem.map { [$0] } ?? []
     }
 
     var buttons: [UIButton] { views.compactMap { $0 as? UIButton } }

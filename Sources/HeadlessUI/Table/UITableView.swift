@@ -9,7 +9,7 @@ import Foundation
 open class UITableView: UIScrollView {
     public weak var dataSource: (any UITableViewDataSource)?
     open var rowHeight: CGFloat = 44
-    /// Shown behind the rows: the place for an empty-state label.
+    /// Shown behind the rows: the place for an empty-state view.
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -24,38 +24,17 @@ open class UITableView: UIScrollView {
     private var displayedIndexPaths: Set<IndexPath> = []
     /// Set by a reload: the visible rows are displayed again at the next layout pass, as in UIKit.
     private var needsDisplayPass = false
-    private var registeredCells: [String: UITableViewCell.Type] = [:]
 
     public override init() {
         super.init()
     }
 
-    // MARK: - Cells
-
-    public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        registeredCells[identifier] = cellClass
-    }
-
-    /// A fresh cell of the class registered for `identifier`, or `nil` when none is registered.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        registeredCells[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
-    }
-
-    /// A fresh cell of the class registered for `identifier`. UIKit crashes when none is registered;
-    /// HeadlessUI records the problem and hands out a plain cell.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        window?.recordProblem("No cell is registered for reuse identifier \"\(identifier)\"")
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
-    }
-
     // MARK: - Loading
 
+    /// How many rows `section` had at the last load.
     public func numberOfRows(inSection section: Int) -> Int {
         loadedCells.indices.contains(section) ? loadedCells[section].count : 0
     }
-
-    public var numberOfSections: Int { loadedCells.count }
 
     /// The cell shown at `indexPath`, as of the last load.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
@@ -92,13 +71,8 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Insert rows the data source now has. UIKit crashes when the counts do not add up;
+    /// Delete rows the data source no longer has. UIKit crashes when the counts do not add up;
     /// HeadlessUI records the problem and reloads.
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate(named: "insertRows", expectedChange: indexPaths.count)
-    }
-
-    /// Delete rows the data source no longer has (see ``insertRows(at:with:)`` for mismatched counts).
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         applyUpdate(named: "deleteRows", expectedChange: -indexPaths.count)
     }
@@ -111,8 +85,6 @@ open class UITableView: UIScrollView {
     /// How a row change animates; headless, nothing moves.
     public enum RowAnimation: Sendable {
         case automatic
-        case fade
-        case none
     }
 
     private func applyUpdate(named name: String, expectedChange: Int) {

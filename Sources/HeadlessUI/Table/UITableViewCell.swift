@@ -3,28 +3,20 @@ open class UITableViewCell: UIView {
     /// Which labels the cell has.
     public enum CellStyle: Sendable {
         case `default`
-        case subtitle
-        case value1
     }
 
     public let contentView = UIView()
     public let textLabel: UILabel?
-    public let detailTextLabel: UILabel?
     public let reuseIdentifier: String?
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         let textLabel = UILabel()
         self.textLabel = textLabel
-        self.detailTextLabel = style == .default ? nil : UILabel()
         super.init()
         addSubview(contentView)
         contentView.addSubview(textLabel)
-        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
     }
-
-    /// Called before the table hands the cell out again.
-    open func prepareForReuse() {}
 
     /// What a person reads on the row: the text label, or every visible label of the cell, in order.
     public var displayedText: String {

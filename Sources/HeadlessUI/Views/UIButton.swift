@@ -3,13 +3,11 @@ open class UIButton: UIControl {
     /// The button's look; headless, it changes nothing but is kept for UIKit's shape.
     public enum ButtonType: Sendable {
         case system
-        case custom
     }
 
     /// The state a title belongs to; only `.normal` titles are shown.
     public enum State: Sendable {
         case normal
-        case highlighted
         case disabled
     }
 

@@ -2,10 +2,7 @@
 public final class UINavigationItem {
     /// Shown instead of the view controller's `title` when set.
     public var title: String?
-    public var leftBarButtonItem: UIBarButtonItem?
     public var rightBarButtonItem: UIBarButtonItem?
-    /// `false` hides the back button a navigation controller otherwise shows.
-    public var hidesBackButton = false
 
     public init() {}
 }

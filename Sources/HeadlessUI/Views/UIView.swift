@@ -5,8 +5,6 @@ open class UIView {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
     open var isHidden = false
-    /// A name for tests and the rendered screen; never shown to a person.
-    public var accessibilityIdentifier: String?
 
     /// Set on the root view of a view controller, so that views can find their window.
     weak var owningViewController: UIViewController?
@@ -40,16 +38,6 @@ open class UIView {
             view = current.superview
         }
         return nil
-    }
-
-    /// `true` when neither this view nor any view above it is hidden.
-    public var isVisibleInTree: Bool {
-        var view: UIView? = self
-        while let current = view {
-            if current.isHidden { return false }
-            view = current.superview
-        }
-        return true
     }
 
     /// This view and every view below it, depth first, in the order they were added.

@@ -1,9 +1,9 @@
 import Backend
 import HeadlessUI
 
+// snippet: rha-app-delegate
 /// The RHA app's entry point and composition root: it builds the services, wraps them in workers, and hands those
 /// to the first screen. Nothing else in the app creates a service.
-// snippet: rha-app-delegate
 public final class AppDelegate: UIApplicationDelegate {
     public var window: UIWindow?
     private let dependencies: AppDependencies

@@ -1,26 +1,26 @@
+// snippet: rha-box
 /// RHA's whole reactive machinery: a value in a box, and one listener told about every assignment to it.
 ///
 /// A view model owns the box; its view controller binds a listener once. `bind(listener:)` replaces any earlier
 /// listener and calls the new one at once with the current value; after that, `didSet` calls it on every
 /// assignment — even of an equal value, and even of one field of a struct value.
-// snippet: rha-box
-final class Box<T> {
-    typealias Listener = (T) -> Void
+public final class Box<T> {
+    public typealias Listener = (T) -> Void
 
     /// The one listener. Binding again replaces it; there is no list and no unbinding.
-    private(set) var listener: Listener?
+    public private(set) var listener: Listener?
 
-    var value: T {
+    public var value: T {
         didSet {
             listener?(value)
         }
     }
 
-    init(_ value: T) {
+    public init(_ value: T) {
         self.value = value
     }
 
-    func bind(listener: Listener?) {
+    public func bind(listener: Listener?) {
         self.listener = listener
         listener?(value)
     }

@@ -3,19 +3,19 @@ import HeadlessUI
 
 /// The Cons screen: binds its listeners to the view model's boxes once, asks for the cons, and shows what comes
 /// back. It never touches the `AI` model, the worker or the server.
-final class ConsViewController: UIViewController, UITableViewDataSource {
+public final class ConsViewController: UIViewController, UITableViewDataSource {
     private var cons = ConsViewModel.Response()
     private let consViewModel: ConsViewModel
     private let tableViewCons = UITableView()
     private let utility = Utility()
 
-    init(consViewModel: ConsViewModel) {
+    public init(consViewModel: ConsViewModel) {
         self.consViewModel = consViewModel
         super.init()
         title = "Cons"
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
         super.viewDidLoad()
         setUI()
         setListener()
@@ -27,11 +27,11 @@ final class ConsViewController: UIViewController, UITableViewDataSource {
         view.addSubview(tableViewCons)
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         cons._cons.count
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "Con")
         cell.textLabel?.text = cons._cons[indexPath.row]
         return cell

@@ -1,14 +1,13 @@
 import HeadlessUI
 
 /// The Edit Product screen, presented over the list: two fields and two buttons. Save hands the fields to the view
-/// model; when the server has saved the product, the screen tells the list and dismisses itself.
+/// model; when the server has saved the product, the screen dismisses itself. (The list hears of the save from its
+/// own view model, not from this screen.)
 final class EditProductViewController: UIViewController {
     private let editProductViewModel: EditProductViewModel
     private let nameField: UITextField
     private let priceField: UITextField
     private let utility = Utility()
-    /// Called with the product as the server saved it.
-    var onSaved: ((EditProductViewModel.Response) -> Void)?
 
     init(editProductViewModel: EditProductViewModel) {
         self.editProductViewModel = editProductViewModel
@@ -42,8 +41,7 @@ final class EditProductViewController: UIViewController {
     private func save() {
         editProductViewModel.saveProduct(name: nameField.text ?? "", price: priceField.text ?? "") {
             [weak self] response in
-            guard let self, let response else { return }
-            onSaved?(response)
+            guard let self, response != nil else { return }
             dismiss(animated: true)
         }
     }

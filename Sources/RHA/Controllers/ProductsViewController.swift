@@ -4,7 +4,7 @@ import HeadlessUI
 /// The Products screen: a table with pull-to-refresh, an activity indicator and an empty label, each bound to a box
 /// of its view model. Scrolling to the last row asks the view model for more; selecting a row pushes the Product
 /// screen; a row's Edit and Delete actions present the editor or a confirmation.
-final class ProductsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+public final class ProductsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private var products = ProductsViewModel.Response()
     private let productsViewModel: ProductsViewModel
     private let tableViewProducts = UITableView()
@@ -13,13 +13,13 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
     private let emptyLabel = UILabel(text: Constant.NO_PRODUCTS)
     private let utility = Utility()
 
-    init(productsViewModel: ProductsViewModel) {
+    public init(productsViewModel: ProductsViewModel) {
         self.productsViewModel = productsViewModel
         super.init()
         title = "Products"
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
         super.viewDidLoad()
         setUI()
         setListener()
@@ -53,6 +53,9 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         productsViewModel.isRefreshing.bind { [weak self] isRefreshing in
             if !isRefreshing { self?.refreshControl.endRefreshing() }
         }
+        productsViewModel.editedList.bind { [weak self] response in
+            self?.show(response)
+        }
     }
     // end-snippet
 
@@ -70,23 +73,23 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
 
     // MARK: - Table
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         products._rows.count
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "Product")
         cell.textLabel?.text = products._rows[indexPath.row]
         return cell
     }
 
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         if indexPath.row == products._rows.count - 1 {
             productsViewModel.fetchMoreProducts { [weak self] in self?.show($0) }
         }
     }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         guard let product = productsViewModel.product(at: indexPath.row) else { return }
         let detail = ProductViewController(productViewModel: ProductViewModel(product: product))
@@ -94,7 +97,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
     }
 
     /// Edit and Delete act on the product on this row now, not on whatever the row holds when they are tapped.
-    func tableView(
+    public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         guard let product = productsViewModel.product(at: indexPath.row) else { return nil }
@@ -113,11 +116,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
 
     private func edit(_ product: Product) {
         let editor = EditProductViewController(
-            editProductViewModel: EditProductViewModel(product: product, worker: productsViewModel.worker))
-        editor.onSaved = { [weak self] response in
-            guard let self else { return }
-            show(productsViewModel.replaceProduct(response._product))
-        }
+            editProductViewModel: productsViewModel.editProductViewModel(for: product))
         present(UINavigationController(rootViewController: editor), animated: true)
     }
 

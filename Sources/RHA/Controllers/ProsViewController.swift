@@ -3,20 +3,20 @@ import HeadlessUI
 
 /// The Pros screen: binds its listeners to the view model's boxes once, asks for the pros, and shows what comes
 /// back. It never touches the `AI` model, the worker or the server.
-final class ProsViewController: UIViewController, UITableViewDataSource {
+public final class ProsViewController: UIViewController, UITableViewDataSource {
     private var pros = ProsViewModel.Response()
     private let prosViewModel: ProsViewModel
     private let tableViewPros = UITableView()
     private let utility = Utility()
 
-    init(prosViewModel: ProsViewModel) {
+    public init(prosViewModel: ProsViewModel) {
         self.prosViewModel = prosViewModel
         super.init()
         title = "Pros"
     }
 
     // snippet: rha-pros-did-load
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
         super.viewDidLoad()
         setUI()
         setListener()
@@ -29,11 +29,11 @@ final class ProsViewController: UIViewController, UITableViewDataSource {
         view.addSubview(tableViewPros)
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         pros._pros.count
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "Pro")
         cell.textLabel?.text = pros._pros[indexPath.row]
         return cell

@@ -2,19 +2,19 @@ import HeadlessUI
 
 /// The Reservations screen: a field, two buttons and a result label. It passes what was typed to its view model
 /// and shows the sentence or the alert that comes back; it validates nothing and words nothing itself.
-final class ReservationsViewController: UIViewController {
+public final class ReservationsViewController: UIViewController {
     private let reservationsViewModel: ReservationsViewModel
     private let idField = UITextField(placeholder: "Reservation id")
     private let resultLabel = UILabel()
     private let utility = Utility()
 
-    init(reservationsViewModel: ReservationsViewModel) {
+    public init(reservationsViewModel: ReservationsViewModel) {
         self.reservationsViewModel = reservationsViewModel
         super.init()
         title = "Reservations"
     }
 
-    override func viewDidLoad() {
+    override public func viewDidLoad() {
         super.viewDidLoad()
         setUI()
         setListener()

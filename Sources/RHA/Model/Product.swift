@@ -1,6 +1,12 @@
 /// The model of one product in the catalogue, as the Backend sends it.
-struct Product: Codable, Equatable {
-    var id: Int
-    var name: String
-    var price: Double
+public struct Product: Codable, Equatable {
+    public var id: Int
+    public var name: String
+    public var price: Double
+
+    nonisolated public init(id: Int, name: String, price: Double) {
+        self.id = id
+        self.name = name
+        self.price = price
+    }
 }

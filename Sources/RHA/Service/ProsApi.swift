@@ -1,10 +1,10 @@
 import Backend
 
+// snippet: rha-pros-api
 /// The Pros service: implements `ProsWorkerProtocol` by asking the Backend for `GET /ai/pros` and decoding `AI`.
 ///
 /// Unlike the write-up's `ProsApi`, which returned a list it built itself and so could never fail, this one talks
 /// to a server, and every way that can go wrong arrives as a `ProsWorkerFailure`.
-// snippet: rha-pros-api
 struct ProsApi: ProsWorkerProtocol {
     let server: Server
 

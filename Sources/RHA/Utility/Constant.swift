@@ -1,10 +1,10 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // The write-up names its constants in capitals (`Constant.NO_PROS`); the workbook keeps those names.
 
-/// Every word RHA's screens show, in one place, named as the write-up names them.
 // snippet: rha-constant
-enum Constant {
-    static let ALERT = "Alert"
+/// Every word RHA's screens show, in one place, named as the write-up names them.
+public enum Constant {
+    public static let ALERT = "Alert"
     static let ERROR = "Error"
     static let OK = "OK"
     static let NO_PROS = "No pros found"

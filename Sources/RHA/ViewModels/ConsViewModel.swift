@@ -2,7 +2,7 @@
 /// (its `Response`), and reports trouble through boxes the controller listens to.
 ///
 /// It knows the worker protocol, the `AI` model and `Constant`; it knows nothing of the screen or of the server.
-final class ConsViewModel {
+public final class ConsViewModel {
     /// What the controller shows: the cons, and nothing else of the `AI` model.
     struct Response {
         var _cons = [String]()
@@ -18,9 +18,9 @@ final class ConsViewModel {
     let isAnswerUsable: Box<Content> = Box(Content())
 
     // Worker
-    let worker: ConsWorker
+    private let worker: ConsWorker
 
-    init(_ ai: AI? = nil, worker: ConsWorker) {
+    public init(_ ai: AI? = nil, worker: ConsWorker) {
         self.ai = ai
         self.worker = worker
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The Edit Product screen's view model: offers the fields pre-filled, validates what a person typed, asks its
-/// worker to save it, and hands back the product as the server saved it (its `Response`).
+/// worker to save it, and hands back the product as the server saved it (its `Response`). The saved product also
+/// goes into `savedProduct`, the box the list's view model listens to.
 final class EditProductViewModel {
     /// What the controller gets when the save succeeded: the saved product, for the list to show.
     struct Response {
@@ -14,9 +15,11 @@ final class EditProductViewModel {
     // Reactive properties
     /// Alerts titled `Error`: invalid input (nothing is sent), or the save failed.
     let isErrorFree: Box<Content> = Box(Content())
+    /// The product as the server saved it, once it has; `nil` until then.
+    let savedProduct: Box<Product?> = Box(nil)
 
     // Worker
-    let worker: ProductsWorker
+    private let worker: ProductsWorker
 
     init(product: Product, worker: ProductsWorker) {
         self.product = product
@@ -50,6 +53,7 @@ final class EditProductViewModel {
             guard let self else { return }
             switch result {
             case .success(let saved):
+                savedProduct.value = saved
                 completionHandler(Response(_product: saved))
             case .failure(let error):
                 switch error {

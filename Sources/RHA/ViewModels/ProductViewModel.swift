@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Product screen's view model: turns one product into the title and price line the screen shows.
-final class ProductViewModel {
+public final class ProductViewModel {
     /// What the controller shows.
     struct Response {
         var _title = ""
@@ -11,12 +11,13 @@ final class ProductViewModel {
     // Model instance
     let product: Product
 
-    init(product: Product) {
+    public init(product: Product) {
         self.product = product
     }
 
-    /// The product as the screen shows it. Nothing to ask the server: the list already had it.
-    func fetchProduct(completionHandler: (ProductViewModel.Response) -> Void) {
-        completionHandler(Response(_title: product.name, _price: "Price: $" + String(format: "%.2f", product.price)))
+    /// The product as the screen shows it. There is nothing to fetch — the list already had the product — so
+    /// unlike the other view models this one has no `fetch…(completionHandler:)`, only its `Response`.
+    var response: Response {
+        Response(_title: product.name, _price: "Price: $" + String(format: "%.2f", product.price))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It owns the paging rules: pages of 10, one page in flight at a time, nothing after the last page, a late
 /// answer from a load that a refresh has replaced is ignored, and a product already listed is not listed again.
-final class ProductsViewModel {
+public final class ProductsViewModel {
     /// What the controller shows: one line per product, and whether the list is empty.
     struct Response {
         var _rows = [String]()
@@ -19,19 +19,22 @@ final class ProductsViewModel {
     let isLoading: Box<Bool> = Box(false)
     /// `true` while a pull-to-refresh is in flight (the refresh control).
     let isRefreshing: Box<Bool> = Box(false)
+    /// The rows after a product was saved in its editor: a change the controller did not ask this view model for,
+    /// so it comes through a box, not a completion handler. `nil` until the first edit.
+    let editedList: Box<Response?> = Box(nil)
 
     // Worker
-    let worker: ProductsWorker
+    private let worker: ProductsWorker
 
     private let perPage = 10
     private(set) var products: [Product] = []
     private var page = 0
     private var hasMore = true
-    private var isFetching = false
+    private var isPageInFlight = false
     /// Bumped by every load of page 1, so that an answer to an older load is recognised and dropped.
     private var generation = 0
 
-    init(worker: ProductsWorker) {
+    public init(worker: ProductsWorker) {
         self.worker = worker
     }
 
@@ -55,7 +58,7 @@ final class ProductsViewModel {
 
     /// The next page, unless one is in flight or the last page has arrived.
     func fetchMoreProducts(completionHandler: @escaping (Response?) -> Void) {
-        guard hasMore, !isFetching else { return }
+        guard hasMore, !isPageInFlight else { return }
         fetchPage(page + 1, completionHandler: completionHandler)
     }
 
@@ -66,11 +69,11 @@ final class ProductsViewModel {
 
     // snippet: rha-products-page
     private func fetchPage(_ number: Int, completionHandler: @escaping (Response?) -> Void) {
-        isFetching = true
+        isPageInFlight = true
         let generation = generation
         worker.productsWorkerProtocol.getProducts(page: number, perPage: perPage) { [weak self] result in
             guard let self, generation == self.generation else { return }
-            isFetching = false
+            isPageInFlight = false
             if isLoading.value { isLoading.value = false }
             if isRefreshing.value { isRefreshing.value = false }
             switch result {
@@ -104,12 +107,24 @@ final class ProductsViewModel {
         Constant.DELETE_PRODUCT(product.name)
     }
 
-    /// Put the product as the server saved it in place of the old one.
-    func replaceProduct(_ saved: Product) -> Response {
-        if let index = products.firstIndex(where: { $0.id == saved.id }) {
-            products[index] = saved
+    // snippet: rha-products-editor
+    /// The view model of the editor for `product`, built around this list's worker. When the editor saves, the
+    /// saved product takes the old one's place and the new rows go into `editedList`.
+    func editProductViewModel(for product: Product) -> EditProductViewModel {
+        let editor = EditProductViewModel(product: product, worker: worker)
+        editor.savedProduct.bind { [weak self] saved in
+            guard let self, let saved else { return }
+            replaceProduct(saved)
         }
-        return response
+        return editor
+    }
+    // end-snippet
+
+    /// Put the product as the server saved it in place of the old one.
+    private func replaceProduct(_ saved: Product) {
+        guard let index = products.firstIndex(where: { $0.id == saved.id }) else { return }
+        products[index] = saved
+        editedList.value = response
     }
 
     /// Delete `product` — the one the person confirmed, wherever the list has moved it since; the answer removes it

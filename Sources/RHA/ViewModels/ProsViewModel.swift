@@ -2,7 +2,7 @@
 /// (its `Response`), and reports trouble through boxes the controller listens to.
 ///
 /// It knows the worker protocol, the `AI` model and `Constant`; it knows nothing of the screen or of the server.
-final class ProsViewModel {
+public final class ProsViewModel {
     /// What the controller shows: the pros, and nothing else of the `AI` model.
     struct Response {
         var _pros = [String]()
@@ -18,9 +18,9 @@ final class ProsViewModel {
     let isAnswerUsable: Box<Content> = Box(Content())
 
     // Worker
-    let worker: ProsWorker
+    private let worker: ProsWorker
 
-    init(_ ai: AI? = nil, worker: ProsWorker) {
+    public init(_ ai: AI? = nil, worker: ProsWorker) {
         self.ai = ai
         self.worker = worker
     }

@@ -1,6 +1,6 @@
 /// The Reservations screen's view model: checks the id a person typed, asks its worker to reserve or cancel, words
 /// the result for the label (its `Response`), and reports every error through `isErrorFree`.
-final class ReservationsViewModel {
+public final class ReservationsViewModel {
     /// What the controller shows: the sentence for the result label.
     struct Response {
         var _message = ""
@@ -11,9 +11,9 @@ final class ReservationsViewModel {
     let isErrorFree: Box<Content> = Box(Content())
 
     // Worker
-    let worker: ReservationsWorker
+    private let worker: ReservationsWorker
 
-    init(worker: ReservationsWorker) {
+    public init(worker: ReservationsWorker) {
         self.worker = worker
     }
 

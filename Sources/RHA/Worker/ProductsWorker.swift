@@ -1,7 +1,7 @@
 /// The Products worker: a view model's handle on whichever `ProductsWorkerProtocol` it was given.
 ///
 /// Built once by the composition root around `ProductsApi`, or by a test around a fake, and injected into view models.
-final class ProductsWorker {
+public final class ProductsWorker {
     let productsWorkerProtocol: any ProductsWorkerProtocol
 
     init(productsWorkerProtocol: any ProductsWorkerProtocol) {

@@ -1,7 +1,7 @@
+// snippet: rha-pros-worker-failure
 /// Why a Pros service has no `AI` to give: the server said why (`failed`), its answer made no sense, or it
 /// answered with an error status and no reason.
-// snippet: rha-pros-worker-failure
-enum ProsWorkerFailure: Equatable {
+public enum ProsWorkerFailure: Equatable {
     case failed(String)
     case unreadableAnswer
     case unexpectedStatus(Int)

@@ -1,4 +1,4 @@
-/// The callback through which a `ProsWorkerProtocol` delivers the pros of AI: success with the `AI` model, or a failure.
 // snippet: rha-pros-worker-handler
-typealias ProsWorkerHandler = (ProsWorkerResult<AI>) -> Void
+/// The callback through which a `ProsWorkerProtocol` delivers the pros of AI: success with the `AI` model, or a failure.
+public typealias ProsWorkerHandler = (ProsWorkerResult<AI>) -> Void
 // end-snippet

@@ -1,6 +1,6 @@
-/// What a Pros service answers: the value it was asked for (`U`, the `AI` model here), or why it has none.
 // snippet: rha-pros-worker-result
-enum ProsWorkerResult<U> {
+/// What a Pros service answers: the value it was asked for (`U`, the `AI` model here), or why it has none.
+public enum ProsWorkerResult<U> {
     case success(U)
     case failure(ProsWorkerFailure)
 }

@@ -23,17 +23,17 @@ final class AppComposition {
     // snippet: triggerobserver-compose-pros
     func makePros() -> UIViewController {
         let binding = ProsBinding(service: ServerAIService(client: client))
-        let presentationLogic = AIListPresentationLogic(trigger: binding)
-        let loadingInfra = AIListLoadingInfra(observer: binding)
-        return AIListViewController(title: "Pros", logic: presentationLogic, loading: loadingInfra)
+        let presentationLogic = ProsConsPresentationLogic(trigger: binding)
+        let loadingInfra = ProsConsLoadingInfra(observer: binding)
+        return ProsConsViewController(side: .pros, logic: presentationLogic, loading: loadingInfra)
     }
     // end-snippet
 
     func makeCons() -> UIViewController {
         let binding = ConsBinding(service: ServerAIService(client: client))
-        let presentationLogic = AIListPresentationLogic(trigger: binding)
-        let loadingInfra = AIListLoadingInfra(observer: binding)
-        return AIListViewController(title: "Cons", logic: presentationLogic, loading: loadingInfra)
+        let presentationLogic = ProsConsPresentationLogic(trigger: binding)
+        let loadingInfra = ProsConsLoadingInfra(observer: binding)
+        return ProsConsViewController(side: .cons, logic: presentationLogic, loading: loadingInfra)
     }
 
     func makeReservations() -> UIViewController {

@@ -1,5 +1,5 @@
-/// What Edit Product's loading infrastructure loads into: close the editor, or complain.
+/// What Edit Product's loading infrastructure tells the editor: the product is saved (close), or why not.
 protocol EditProductDisplay: AnyObject {
     func close()
-    func showError(_ message: String)
+    func showFailure(_ error: AppError)
 }

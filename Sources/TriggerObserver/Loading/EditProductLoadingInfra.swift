@@ -6,7 +6,7 @@ final class EditProductLoadingInfra {
         observer.bind { [weak self] result in
             switch result {
             case .success: self?.display?.close()
-            case .failure(let error): self?.display?.showError(error.message)
+            case .failure(let error): self?.display?.showFailure(error)
             }
         }
     }

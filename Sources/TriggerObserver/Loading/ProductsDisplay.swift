@@ -1,9 +1,10 @@
-/// What the product list's loading infrastructure loads into: the rows (all, one changed, one gone), the end of
-/// loading (spinner and pull-to-refresh), and errors.
+/// What the product list's loading infrastructure tells the screen it loads for: the products in memory changed
+/// (all of them, one row, or one row less), loading ended (spinner and pull-to-refresh), or something failed. The
+/// screen reads the rows from the loading infrastructure; it keeps no copy of its own.
 protocol ProductsDisplay: AnyObject {
-    func show(_ products: [Product])
-    func showChanged(_ product: Product, at row: Int)
-    func showRemoved(at row: Int)
+    func showProducts()
+    func showChangedRow(_ row: Int)
+    func showRemovedRow(_ row: Int)
     func finishLoading()
-    func showError(_ message: String)
+    func showFailure(_ error: AppError)
 }

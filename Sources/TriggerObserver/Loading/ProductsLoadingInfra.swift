@@ -1,7 +1,8 @@
 // snippet: triggerobserver-products-loading
 /// The loading infrastructure of the product list: it depends only on observers. Pages arrive through the
 /// ``NewProductsObserver`` and are loaded into memory (``LoadedProducts``, pagination step 4); deletions and
-/// edits arrive through their own observers. It never triggers anything.
+/// edits arrive through their own observers. It never triggers anything, and it is the one copy of the list: its
+/// display reads the rows from ``loaded``.
 final class ProductsLoadingInfra {
     weak var display: ProductsDisplay?
     private(set) var loaded = LoadedProducts()
@@ -16,9 +17,9 @@ final class ProductsLoadingInfra {
         switch result {
         case .success(let page):
             loaded.load(page)
-            display?.show(loaded.products)
+            display?.showProducts()
         case .failure(let error):
-            display?.showError(error.message)
+            display?.showFailure(error)
         }
     }
 
@@ -28,7 +29,7 @@ final class ProductsLoadingInfra {
             guard let self, case .success(let product) = result, let row = loaded.replace(with: product) else {
                 return
             }
-            display?.showChanged(product, at: row)
+            display?.showChangedRow(row)
         }
     }
 
@@ -36,9 +37,9 @@ final class ProductsLoadingInfra {
         switch result {
         case .success(let id):
             guard let row = loaded.remove(id: id) else { return }
-            display?.showRemoved(at: row)
+            display?.showRemovedRow(row)
         case .failure(let error):
-            display?.showError(error.message)
+            display?.showFailure(error)
         }
     }
 }

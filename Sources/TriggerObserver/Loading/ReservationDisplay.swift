@@ -1,5 +1,6 @@
-/// What the Reservations loading infrastructure loads into: a result line and an error alert.
+/// What the Reservations loading infrastructure tells the screen it loads for: a reservation was made or cancelled,
+/// or why not. The screen words it.
 protocol ReservationDisplay: AnyObject {
-    func showResult(_ text: String)
-    func showError(_ message: String)
+    func show(_ event: ReservationEvent)
+    func showFailure(_ error: AppError)
 }

@@ -1,6 +1,9 @@
-/// The loading infrastructure of Reservations: it observes reservations made and cancelled, and words them.
+/// The loading infrastructure of Reservations: it observes reservations made and cancelled, keeps the latest in
+/// memory, and tells its display. It words nothing: the sentences are the screen's.
 final class ReservationLoadingInfra {
     weak var display: ReservationDisplay?
+    /// The last reservation made or cancelled.
+    private(set) var latest: ReservationEvent?
 
     init(observer: ReservationObserver) {
         observer.bind { [weak self] result in self?.load(result) }
@@ -8,12 +11,11 @@ final class ReservationLoadingInfra {
 
     private func load(_ result: Result<ReservationEvent, AppError>) {
         switch result {
-        case .success(.reserved(let confirmationId)):
-            display?.showResult("Reservation done successfully confirmation id: #\(confirmationId)")
-        case .success(.cancelled(let reservationId)):
-            display?.showResult("Reservation cancelled successfully for reservation id: #\(reservationId)")
+        case .success(let event):
+            latest = event
+            display?.show(event)
         case .failure(let error):
-            display?.showError(error.message)
+            display?.showFailure(error)
         }
     }
 }

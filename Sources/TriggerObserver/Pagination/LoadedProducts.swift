@@ -1,4 +1,3 @@
-// snippet: triggerobserver-loaded-products
 /// Pagination, step 4: loading pages into memory. Page 1 replaces the list; any later page is appended, except a
 /// product already loaded, which keeps its row. Edits and deletions observed later are applied here too, and report
 /// the row they touched.
@@ -25,4 +24,3 @@ struct LoadedProducts: Equatable {
         return row
     }
 }
-// end-snippet

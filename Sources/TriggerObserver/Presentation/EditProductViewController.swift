@@ -36,8 +36,8 @@ final class EditProductViewController: UIViewController, EditProductDisplay {
         dismiss(animated: true)
     }
 
-    func showError(_ message: String) {
-        let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+    func showFailure(_ error: AppError) {
+        let alert = UIAlertController(title: "Error", message: error.message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
     }

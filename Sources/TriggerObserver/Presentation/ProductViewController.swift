@@ -12,6 +12,6 @@ final class ProductViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(UILabel(text: "Price: $" + ProductFormat.price(product.price)))
+        view.addSubview(UILabel(text: ProductFormat.priceLine(product)))
     }
 }

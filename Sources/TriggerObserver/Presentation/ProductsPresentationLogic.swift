@@ -30,8 +30,8 @@ final class ProductsPresentationLogic {
         }
     }
 
-    func didConfirmDelete(_ product: Product) {
-        deleteTrigger.deleteProduct(id: product.id)
+    func didConfirmDelete(productId: Int) {
+        deleteTrigger.deleteProduct(id: productId)
     }
 }
 // end-snippet

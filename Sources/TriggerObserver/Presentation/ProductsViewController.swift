@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// The product list screen. Every person's action goes to the presentation logic (triggers); every change on
 /// screen comes from the loading infrastructure (observers), which calls this screen as its ``ProductsDisplay``.
-/// The screen itself decides nothing about pages.
+/// The rows are read from the loading infrastructure's memory; the screen decides nothing about pages.
 final class ProductsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, ProductsDisplay {
     private let logic: ProductsPresentationLogic
     private let loading: ProductsLoadingInfra
@@ -12,7 +12,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
     private let tableView = UITableView()
     private let loadingIndicator = UIActivityIndicatorView()
     private let emptyLabel = UILabel(text: "No products")
-    private var products: [Product] = []
+    private var products: [Product] { loading.loaded.products }
 
     init(
         logic: ProductsPresentationLogic, loading: ProductsLoadingInfra,
@@ -50,21 +50,16 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
 
     // MARK: - ProductsDisplay
 
-    func show(_ products: [Product]) {
-        self.products = products
+    func showProducts() {
         emptyLabel.isHidden = !products.isEmpty
         tableView.reloadData()
     }
 
-    func showChanged(_ product: Product, at row: Int) {
-        guard products.indices.contains(row) else { return }
-        products[row] = product
+    func showChangedRow(_ row: Int) {
         tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
     }
 
-    func showRemoved(at row: Int) {
-        guard products.indices.contains(row) else { return }
-        products.remove(at: row)
+    func showRemovedRow(_ row: Int) {
         emptyLabel.isHidden = !products.isEmpty
         tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
     }
@@ -74,8 +69,8 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         tableView.refreshControl?.endRefreshing()
     }
 
-    func showError(_ message: String) {
-        let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+    func showFailure(_ error: AppError) {
+        let alert = UIAlertController(title: "Error", message: error.message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
     }
@@ -120,7 +115,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
             title: "Delete product: \(product.name)", message: "Are you sure?", preferredStyle: .alert)
         alert.addAction(
             UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
-                self?.logic.didConfirmDelete(product)
+                self?.logic.didConfirmDelete(productId: product.id)
             })
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alert, animated: true)

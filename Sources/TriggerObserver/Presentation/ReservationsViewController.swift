@@ -1,7 +1,7 @@
 import HeadlessUI
 
-/// The Reservations screen: a field, two buttons wired to the presentation logic, and a result label the
-/// loading infrastructure fills.
+/// The Reservations screen: a field, two buttons wired to the presentation logic, and a result label that shows,
+/// in words, what the loading infrastructure tells it.
 final class ReservationsViewController: UIViewController, ReservationDisplay {
     private let logic: ReservationPresentationLogic
     private let loading: ReservationLoadingInfra
@@ -34,12 +34,17 @@ final class ReservationsViewController: UIViewController, ReservationDisplay {
         view.addSubview(resultLabel)
     }
 
-    func showResult(_ text: String) {
-        resultLabel.text = text
+    func show(_ event: ReservationEvent) {
+        switch event {
+        case .reserved(let confirmationId):
+            resultLabel.text = "Reservation done successfully confirmation id: #\(confirmationId)"
+        case .cancelled(let reservationId):
+            resultLabel.text = "Reservation cancelled successfully for reservation id: #\(reservationId)"
+        }
     }
 
-    func showError(_ message: String) {
-        let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+    func showFailure(_ error: AppError) {
+        let alert = UIAlertController(title: "Error", message: error.message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
     }

@@ -40,12 +40,13 @@ final class APIClient {
         return try? encoder.encode(value)
     }
 
-    private struct ServerMessageBody: Decodable {
+    /// The body of every error answer, read tolerantly: other fields are ignored.
+    private struct ErrorBody: Decodable {
         var message: String
     }
 
     private static func failure(for response: Response) -> AppError {
-        let body = try? JSONDecoder().decode(ServerMessageBody.self, from: response.body)
+        let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
         guard let message = body?.message, message.contains(where: { !$0.isWhitespace }) else {
             return .unexpectedStatus(response.status)
         }

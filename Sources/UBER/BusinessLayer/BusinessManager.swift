@@ -7,14 +7,13 @@ final class BusinessManager {
     let router: Router
 
     init(
-        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager,
-        trace: CallTrace? = nil
+        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager
     ) {
         self.networkManager = networkManager
         moduleManager = ModuleManager(
-            networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager, trace: trace)
+            networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager)
         router = Router(
-            routerHelper: RouterHelper(moduleManager: moduleManager, trace: trace),
-            exceptionManager: exceptionManager, trace: trace)
+            routerHelper: RouterHelper(moduleManager: moduleManager),
+            exceptionManager: exceptionManager)
     }
 }

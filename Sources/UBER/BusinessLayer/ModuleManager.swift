@@ -2,18 +2,16 @@
 /// them to the ``RouterHelper``. Modules that talk to each other (an edited product updating the list) are
 /// introduced here.
 final class ModuleManager {
-    // snippet: uber-module-manager
     let featureABC: FeatureABCService
     let featureXYZ: FeatureXYZService
     let featureAI: FeatureAIService
     let featureProduct: FeatureProductService
 
     init(
-        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager,
-        trace: CallTrace? = nil
+        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager
     ) {
         featureABC = FeatureABCService(
-            networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager, trace: trace)
+            networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager)
         featureXYZ = FeatureXYZService(
             networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager)
         featureAI = FeatureAIService(
@@ -22,5 +20,4 @@ final class ModuleManager {
             networkManager: networkManager, uiManager: uiManager, exceptionManager: exceptionManager,
             productList: featureXYZ)
     }
-    // end-snippet
 }

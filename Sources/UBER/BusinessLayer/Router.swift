@@ -4,19 +4,16 @@
 final class Router {
     private let routerHelper: RouterHelper
     private let exceptionManager: ExceptionManager
-    private let trace: CallTrace?
 
-    init(routerHelper: RouterHelper, exceptionManager: ExceptionManager, trace: CallTrace? = nil) {
+    init(routerHelper: RouterHelper, exceptionManager: ExceptionManager) {
         self.routerHelper = routerHelper
         self.exceptionManager = exceptionManager
-        self.trace = trace
     }
 
     // snippet: uber-router-action
     /// Route `url` to its service; returns what was routed, or the reason it was not (already published).
     @discardableResult
     func action(url: String) -> Result<ActionURL, RouterError> {
-        trace?.record("Router.action(url:)")
         let parsed = ActionURL.parse(url)
         do throws(RouterError) {
             let action = try parsed.get()

@@ -7,11 +7,9 @@ public final class ExceptionManager {
     /// Where a real app would ship its logs; the workbook keeps it for the shape and sends nothing.
     public let loggingSystemURL: String?
     private var callback: (Error) -> Void = { _ in }
-    private let trace: CallTrace?
 
-    public init(logSystem: String?, trace: CallTrace? = nil) {
+    public init(logSystem: String?) {
         self.loggingSystemURL = logSystem
-        self.trace = trace
     }
 
     // snippet: uber-exception-manager
@@ -22,7 +20,6 @@ public final class ExceptionManager {
 
     /// Report an error: it is logged, then handed to the observer.
     public func publish(error: Error) {
-        trace?.record("ExceptionManager.publish(error:)")
         logs.append(error)
         callback(error)
     }

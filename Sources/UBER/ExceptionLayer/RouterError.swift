@@ -1,5 +1,11 @@
 /// Why an action URL could not be followed. The ``Router`` publishes it to the ``ExceptionManager`` (inside
-/// ``AppError/badActionURL(_:_:)``) instead of trapping, as the write-up's force-unwrapping parser did.
+/// ``AppError/badActionURL(_:_:)``), and the URL reaches no service.
+///
+/// The write-up's router had no such answer. It cut the URL with `components(separatedBy:)`, which always returns at
+/// least one piece, so its force unwraps never trapped — and it never refused anything either: a URL that did not
+/// follow the grammar was quietly misrouted. `myapp://featureABC?cmd=reserve@viewId=V` reserved the id
+/// `cmd=reserve`, and a command without `@viewId` sent its answer to a view named after its parameters
+/// (`reservationId=82348`).
 public enum RouterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text does not start with `myapp://`.
     case notAnAppURL

@@ -3,12 +3,13 @@ import Foundation
 /// A view's request, written as the write-up's custom-scheme URL and read back by the ``Router``.
 ///
 /// Two forms travel through the app:
-/// - navigation, `myapp://<ViewName>` (optionally `#<params>`, e.g. `myapp://Product#productId=7`);
-/// - a command for a business module, `myapp://<module>?cmd=<command>#<params>@viewId=<id>`, or without
-///   `#<params>` when the command needs none (`myapp://featureXYZ?cmd=getData@viewId=Products-3`).
 ///
-/// Parameters are `name=value` pairs joined by `&`; values are percent-encoded (see `actionURLEncoded`), so that
-/// whatever a person types cannot break the URL apart.
+///     myapp://<ViewName>[#<params>]                           navigation: myapp://Product#productId=7
+///     myapp://<module>?cmd=<command>[#<params>]@viewId=<id>   a command: myapp://featureXYZ?cmd=getData@viewId=P-3
+///
+/// Names (of views, modules, commands and parameters) are ASCII letters, digits and `_`; a view id may also hold
+/// `-` and `.`. Parameters are `name=value` pairs joined by `&`; values are percent-encoded (see
+/// `actionURLEncoded`), so that whatever a person types cannot break the URL apart.
 public enum ActionURL: Equatable, Sendable {
     case navigation(view: String, params: [String: String])
     case command(module: String, command: String, params: [String: String], viewId: String)
@@ -22,52 +23,57 @@ public enum ActionURL: Equatable, Sendable {
     public static let scheme = "myapp://"
 
     // snippet: uber-router-parse
-    /// Read `url`, or say precisely why it cannot be read. Never traps, whatever the input.
+    /// Read `url` by the grammar of action URLs, or say which part of it is wrong. Never traps, whatever the input.
     public static func parse(_ url: String) -> Result<ActionURL, RouterError> {
-        let characters = Array(url)
-        let schemeCharacters = Array(scheme)
-        guard characters.starts(with: schemeCharacters) else { return .failure(.notAnAppURL) }
-        let rest = Array(characters[schemeCharacters.count...])
-        guard !rest.isEmpty else { return .failure(.missingDestination) }
+        guard url.hasPrefix(scheme) else { return .failure(.notAnAppURL) }
+        let destination = url.dropFirst(scheme.count)
+        guard !destination.isEmpty else { return .failure(.missingDestination) }
+        guard let question = destination.firstIndex(of: "?") else { return navigation(destination) }
+        return command(module: destination[..<question], query: destination[question...].dropFirst())
+    }
 
-        guard let question = rest.firstIndex(of: "?") else {
-            // myapp://<ViewName>[#<params>]
-            let name = String(rest.prefix { $0 != "#" })
-            guard isName(name) else { return .failure(.invalidName(name)) }
-            let params = rest.count > name.count ? parameters(rest[(name.count + 1)...]) : .success([:])
-            return params.map { .navigation(view: name, params: $0) }
-        }
-        // myapp://<module>?cmd=<command>[#<params>]@viewId=<id>
-        let module = String(rest[..<question])
-        guard isName(module) else { return .failure(.invalidName(module)) }
-        let query = Array(rest[(question + 1)...])
-        guard query.starts(with: Array("cmd=")) else { return .failure(.missingCommand) }
-        let marker = Array("@viewId=")
-        guard let markerStart = lastIndex(of: marker, in: query) else { return .failure(.missingViewId) }
-        let viewId = String(query[(markerStart + marker.count)...])
-        guard isViewId(viewId) else { return .failure(.invalidViewId(viewId)) }
-        let commandAndParams = query[4..<max(4, markerStart)]
-        let command = String(commandAndParams.prefix { $0 != "#" })
+    /// `<ViewName>[#<params>]`
+    private static func navigation(_ text: Substring) -> Result<ActionURL, RouterError> {
+        let (view, params) = cut(text, at: "#")
+        guard isName(view) else { return .failure(.invalidName(String(view))) }
+        return parameters(params).map { .navigation(view: String(view), params: $0) }
+    }
+
+    /// `<module>`, then `cmd=<command>[#<params>]@viewId=<id>`
+    private static func command(module: Substring, query: Substring) -> Result<ActionURL, RouterError> {
+        guard isName(module) else { return .failure(.invalidName(String(module))) }
+        guard query.hasPrefix("cmd=") else { return .failure(.missingCommand) }
+        guard let marker = query.ranges(of: "@viewId=").last else { return .failure(.missingViewId) }
+        let viewId = query[marker.upperBound...]
+        guard isViewId(viewId) else { return .failure(.invalidViewId(String(viewId))) }
+        let (command, params) = cut(query[..<marker.lowerBound].dropFirst("cmd=".count), at: "#")
         guard !command.isEmpty else { return .failure(.missingCommand) }
-        guard isName(command) else { return .failure(.invalidName(command)) }
-        let params =
-            commandAndParams.count > command.count
-            ? parameters(commandAndParams.dropFirst(command.count + 1)) : .success([:])
-        return params.map { .command(module: module, command: command, params: $0, viewId: viewId) }
+        guard isName(command) else { return .failure(.invalidName(String(command))) }
+        return parameters(params).map {
+            .command(module: String(module), command: String(command), params: $0, viewId: String(viewId))
+        }
     }
     // end-snippet
 
-    /// `name=value&name=value`, each value percent-decoded. Empty, repeated or half-written pairs are refused.
-    private static func parameters(_ text: ArraySlice<Character>) -> Result<[String: String], RouterError> {
+    /// `text` cut at its first `separator`: what comes before, and what comes after (`nil` when there is none).
+    private static func cut(_ text: Substring, at separator: Character) -> (Substring, Substring?) {
+        guard let index = text.firstIndex(of: separator) else { return (text, nil) }
+        return (text[..<index], text[index...].dropFirst())
+    }
+
+    /// `name=value&name=value`, each value percent-decoded; no text at all (no `#`) is no parameters. Empty,
+    /// repeated or half-written pairs are refused.
+    private static func parameters(_ text: Substring?) -> Result<[String: String], RouterError> {
+        guard let text else { return .success([:]) }
         let raw = String(text)
         guard !raw.isEmpty else { return .failure(.malformedParameters(raw)) }
         var params: [String: String] = [:]
         for pair in raw.split(separator: "&", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, isName(String(parts[0])), params[String(parts[0])] == nil else {
+            guard parts.count == 2, isName(parts[0]), params[String(parts[0])] == nil else {
                 return .failure(.malformedParameters(raw))
             }
-            let encoded = String(parts[1])
+            let encoded = parts[1]
             guard !encoded.contains(where: { "?#@=& ".contains($0) || $0.isNewline }),
                 let value = encoded.removingPercentEncoding
             else {
@@ -79,18 +85,13 @@ public enum ActionURL: Equatable, Sendable {
     }
 
     /// A module, command, view or parameter name: ASCII letters, digits and `_`.
-    private static func isName(_ text: String) -> Bool {
+    private static func isName(_ text: Substring) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// A view id: ASCII letters, digits, `_`, `-` and `.`.
-    private static func isViewId(_ text: String) -> Bool {
+    private static func isViewId(_ text: Substring) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) }
-    }
-
-    private static func lastIndex(of pattern: [Character], in text: [Character]) -> Int? {
-        guard text.count >= pattern.count else { return nil }
-        return (0...(text.count - pattern.count)).last { text[$0..<($0 + pattern.count)].elementsEqual(pattern) }
     }
 }
 

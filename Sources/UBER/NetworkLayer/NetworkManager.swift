@@ -7,20 +7,16 @@ import Foundation
 /// it, behind the same manager.
 public final class NetworkManager: NetworkManaging {
     private let server: Server
-    private let trace: CallTrace?
 
-    public init(server: Server, trace: CallTrace? = nil) {
+    public init(server: Server) {
         self.server = server
-        self.trace = trace
     }
 
     // snippet: uber-rest-call
     public func restCall(
         _ call: RestCall, onSuccess success: @escaping (Data) -> Void, onFailure failure: @escaping (AppError) -> Void
     ) {
-        trace?.record("NetworkManager.restCall(\(call))")
-        server.send(Request(call.method, call.url, body: call.body)) { [trace] response in
-            trace?.record("NetworkManager answered \(response.status)")
+        server.send(Request(call.method, call.url, body: call.body)) { response in
             guard response.isSuccess else {
                 let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
                 guard let message = body?.message, message.contains(where: { !$0.isWhitespace }) else {

@@ -1,9 +1,9 @@
 import HeadlessUI
 
 /// The UI layer's navigator. It reads every URL a view sends: a URL that names a registered screen opens it
-/// (pushed, or presented), and anything else goes to the ``UIActionMapper`` for the business layer. It keeps the
-/// history of screens opened and the registry of live views by `viewId`, which ``UIManager`` uses to deliver
-/// updates — held weakly, so a closed screen is freed.
+/// (pushed, or presented), and anything else goes to the ``UIActionMapper`` for the business layer. It closes
+/// screens too, and follows the back button, so its history is the screens open now. It keeps the registry of live
+/// views by `viewId`, which ``UIManager`` uses to deliver updates — held weakly, so a closed screen is freed.
 final class FlowController {
     /// One entry of the view registry: it does not keep the view alive.
     private struct WeakView {
@@ -13,26 +13,25 @@ final class FlowController {
     weak var uiManager: UIManager?
     let actionMapper: UIActionMapper
     var viewFactories = ViewFactoryRegistry()
-    /// Every navigation URL followed, oldest first.
-    private(set) var history: [String] = []
+    /// The navigation URL of every screen open now, the first screen first. A screen that leaves — closed with
+    /// ``close(_:)``, or popped by the back button — takes its entry with it.
+    var history: [String] { openScreens.map(\.url) }
+    private var openScreens: [(viewId: String, url: String)] = []
     private var views: [String: WeakView] = [:]
     private weak var window: UIWindow?
     private var nav: UINavigationController?
     private let exceptionManager: ExceptionManager
     private var viewsOpened = 0
-    private let trace: CallTrace?
 
-    init(window: UIWindow, exceptionManager: ExceptionManager, trace: CallTrace? = nil) {
+    init(window: UIWindow, exceptionManager: ExceptionManager) {
         self.window = window
         self.exceptionManager = exceptionManager
-        self.trace = trace
-        actionMapper = UIActionMapper(trace: trace)
+        actionMapper = UIActionMapper()
     }
 
     // snippet: uber-flow-navigate
     /// Follow `url`: open the screen it names, or hand it to the business layer.
     func navigate(url: String) {
-        trace?.record("FlowController.navigate(url: \(url))")
         guard case .success(.navigation(let name, let params)) = ActionURL.parse(url),
             let destination = viewFactories.destination(named: name)
         else {
@@ -45,7 +44,7 @@ final class FlowController {
             let view = try destination.make(viewId, params)
             view.uiManager = uiManager
             show(view, destination.presentation)
-            history.append(url)
+            openScreens.append((viewId, url))
         } catch {
             exceptionManager.publish(error: ErrorContext(viewId: nil, error: .badActionURL(url, error)))
         }
@@ -59,13 +58,37 @@ final class FlowController {
             window?.rootViewController = nav
             return
         }
+        let viewId = view.viewId
         switch presentation {
         case .push:
             nav.pushViewController(view, animated: true)
+            forget(viewId, when: .removedFromParent, happensTo: view)
         case .present:
-            topmost(nav).present(UINavigationController(rootViewController: view), animated: true)
+            let presented = UINavigationController(rootViewController: view)
+            topmost(nav).present(presented, animated: true)
+            forget(viewId, when: .dismissed, happensTo: presented)
         }
     }
+
+    // snippet: uber-flow-close
+    /// Close `view` the way it was opened: dismissed if it was presented, popped if it was pushed.
+    func close(_ view: BaseVC) {
+        if let presented = view.navigationController, presented.presentingViewController != nil {
+            presented.dismiss(animated: true)
+        } else if let nav, nav.topViewController === view {
+            nav.popViewController(animated: true)
+        }
+    }
+
+    /// Take `viewId` out of the history once `controller` has left the screen for good, however it left — by
+    /// ``close(_:)`` or by the back button, which the navigation controller handles without asking anyone.
+    private func forget(_ viewId: String, when leaving: LifecycleEvent, happensTo controller: UIViewController) {
+        controller.observeLifecycle { [weak self] event in
+            guard event == leaving else { return }
+            self?.openScreens.removeAll { $0.viewId == viewId }
+        }
+    }
+    // end-snippet
 
     private func topmost(_ controller: UIViewController) -> UIViewController {
         var top = controller
@@ -86,7 +109,6 @@ final class FlowController {
 
     /// The live view registered under `viewId`, or `nil` — never a stand-in.
     func getViewById(viewId: String) -> BaseVC? {
-        trace?.record("FlowController.getViewById(viewId: \(viewId))")
         return views[viewId]?.view
     }
     // end-snippet

@@ -3,15 +3,9 @@
 /// root owns both layers.
 final class UIActionMapper {
     weak var businessLayer: BusinessManager?
-    private let trace: CallTrace?
-
-    init(trace: CallTrace? = nil) {
-        self.trace = trace
-    }
 
     /// Forward `actionUrl` to the router, which finds the business service for it.
     func map(actionUrl: String) {
-        trace?.record("UIActionMapper.map(actionUrl:)")
         businessLayer?.router.action(url: actionUrl)
     }
 }

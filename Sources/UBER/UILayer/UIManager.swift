@@ -9,11 +9,9 @@ final class UIManager: UIManaging {
     let flowController: FlowController
     private let overlay = UIActivityIndicatorView()
     private var requestsInFlight = 0
-    private let trace: CallTrace?
 
-    init(window: UIWindow, exceptionManager: ExceptionManager, trace: CallTrace? = nil) {
-        self.trace = trace
-        flowController = FlowController(window: window, exceptionManager: exceptionManager, trace: trace)
+    init(window: UIWindow, exceptionManager: ExceptionManager) {
+        flowController = FlowController(window: window, exceptionManager: exceptionManager)
         window.addSubview(overlay)
         flowController.uiManager = self
         exceptionManager.setObserver { [weak self] error in
@@ -24,7 +22,6 @@ final class UIManager: UIManaging {
     // snippet: uber-ui-manager-reload
     @discardableResult
     func reload(viewContext: ViewContext) -> Bool {
-        trace?.record("UIManager.reload(viewContext: \(viewContext.id))")
         guard let view = flowController.getViewById(viewId: viewContext.id) else { return false }
         view.reload(model: viewContext.model)
         return true

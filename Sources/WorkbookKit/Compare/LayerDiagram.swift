@@ -1,7 +1,8 @@
 import ArchitectureRules
 
 /// An app's ``LayerGraph`` as a Mermaid flowchart (GitHub draws it): one box per folder of the app, one rounded box
-/// per library it uses, one arrow per dependency the scanner found. An arrow that breaks one of the app's rules is
+/// per library it uses, one arrow per dependency the scanner found (the
+/// arrows from one folder on one line, joined with `&`). An arrow that breaks one of the app's rules is
 /// thick, red and labelled with the rule; for an app that claims no rules, the arrows its unclaimed rules would
 /// forbid are dashed and labelled.
 public enum LayerDiagram {
@@ -14,18 +15,23 @@ public enum LayerDiagram {
         for library in graph.libraries {
             lines.append("    \(id(library))([\"\(library)\"]):::library")
         }
+        // Mermaid numbers links in the order they are drawn; `linkStyle` picks the broken ones by that number.
+        var drawn = 0
+        let kept = graph.edges.filter(\.brokenRules.isEmpty)
+        for from in orderedSources(of: kept) {
+            let targets = kept.filter { $0.from == from }.map { id($0.to) }
+            lines.append("    \(id(from)) --> \(targets.joined(separator: " & "))")
+            drawn += targets.count
+        }
         var broken: [Int] = []
-        for (index, edge) in graph.edges.enumerated() {
-            if edge.brokenRules.isEmpty {
-                lines.append("    \(id(edge.from)) --> \(id(edge.to))")
-            } else {
-                let rules = edge.brokenRules.joined(separator: ", ")
-                let label = claimsRules ? "breaks \(rules)" : "unclaimed: \(rules)"
-                lines.append(
-                    "    \(id(edge.from)) \(claimsRules ? "==" : "-.") \"\(label)\" \(claimsRules ? "==>" : ".->") \(id(edge.to))"
-                )
-                broken.append(index)
-            }
+        for edge in graph.edges where !edge.brokenRules.isEmpty {
+            let rules = edge.brokenRules.joined(separator: ", ")
+            let label = claimsRules ? "breaks \(rules)" : "unclaimed: \(rules)"
+            lines.append(
+                "    \(id(edge.from)) \(claimsRules ? "==" : "-.") \"\(label)\" \(claimsRules ? "==>" : ".->") \(id(edge.to))"
+            )
+            broken.append(drawn)
+            drawn += 1
         }
         lines.append("    classDef library fill:#f4f4f4,stroke:#999,color:#333")
         if !broken.isEmpty {
@@ -34,6 +40,12 @@ public enum LayerDiagram {
         }
         lines.append("```")
         return lines.joined(separator: "\n")
+    }
+
+    /// Each edge's source once, in the order the edges list them.
+    private static func orderedSources(of edges: [LayerGraph.Edge]) -> [String] {
+        var seen: Set<String> = []
+        return edges.map(\.from).filter { seen.insert($0).inserted }
     }
 
     /// A node id Mermaid accepts: letters, digits and underscores.

@@ -3,7 +3,8 @@ import Foundation
 /// Reads the snippets marked in the workbook's Swift sources (under `Sources/`, `Tests/`, `Exercises/` and `Changes/`).
 public struct SnippetSources: Sendable {
     public private(set) var snippets: [String: Snippet] = [:]
-    /// Marker mistakes: a name used twice, a snippet never ended, an end without a start.
+    /// Marker mistakes: a name used twice, a snippet never ended, an end without a start, a marker between a doc
+    /// comment and its declaration (markers go above doc comments, so that excerpts keep them).
     public private(set) var problems: [String] = []
 
     public init() {}
@@ -39,6 +40,11 @@ public struct SnippetSources: Sendable {
                 let name = trimmed.dropFirst("// snippet:".count).trimmingCharacters(in: .whitespaces)
                 if let current = open {
                     problems.append("\(file):\(index + 1): snippet `\(name)` starts inside snippet `\(current.name)`.")
+                }
+                if index > 0, lines[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                    problems.append(
+                        "\(file):\(index + 1): snippet `\(name)` starts below a doc comment; "
+                            + "put the marker above the doc comment, so that the excerpt keeps it.")
                 }
                 open = (name, index + 1, indentation, [])
             } else if trimmed == "// end-snippet" {

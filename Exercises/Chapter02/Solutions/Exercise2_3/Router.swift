@@ -1,6 +1,6 @@
 import HeadlessUI
 
-@testable import RHA
+import RHA
 
 /// Everywhere the app can go.
 enum Destination: Equatable {

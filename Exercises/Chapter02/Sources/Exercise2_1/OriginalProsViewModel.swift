@@ -1,4 +1,4 @@
-@testable import RHA
+import RHA
 
 /// Exercise 2.1 — the write-up's `ProsViewModel`, failure path as published: it writes the failure's message into
 /// `isErrorFree` and stops there. The controller's listener raises its alert only when `status == false`.

@@ -1,8 +1,8 @@
 import HeadlessUI
+import RHA
 import Testing
 
 @testable import Exercise2_1
-@testable import RHA
 
 /// A Pros worker that answers at once with the result it was given.
 private struct AnsweringProsWorker: ProsWorkerProtocol {

@@ -1,9 +1,9 @@
 import Backend
 import HeadlessUI
+import RHA
 import Testing
 
 @testable import Exercise2_3
-@testable import RHA
 
 /// A router that writes down every destination it is asked to show, then shows it.
 private final class RecordingRouter: Router {

@@ -11,9 +11,9 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
     private let perPage: Int
     private var completion: ((Result<ProductPage, AppError>) -> Void)?
     private var lastLoadedPage = 0
-    /// Bumped by every reload, so that an answer from before it is recognised as stale.
-    private var load = 0
-    private var isFetching = false
+    /// Bumped by every reload, so that an answer from before it is recognised and dropped.
+    private var generation = 0
+    private var isPageInFlight = false
     private var hasMore = true
 
     init(service: ProductsService, perPage: Int = 10) {
@@ -22,12 +22,12 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
     }
 
     func fetchProducts() {
-        guard !isFetching, hasMore else { return }
+        guard !isPageInFlight, hasMore else { return }
         fetch(page: lastLoadedPage + 1)
     }
 
     func reloadProducts() {
-        load += 1
+        generation += 1
         lastLoadedPage = 0
         hasMore = true
         fetch(page: 1)
@@ -38,11 +38,11 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
     }
 
     private func fetch(page: Int) {
-        isFetching = true
-        let load = self.load
+        isPageInFlight = true
+        let generation = self.generation
         service.fetchPage(page, perPage: perPage) { [weak self] result in
-            guard let self, load == self.load else { return }
-            isFetching = false
+            guard let self, generation == self.generation else { return }
+            isPageInFlight = false
             if case .success(let loaded) = result {
                 lastLoadedPage = loaded.number
                 hasMore = loaded.hasMore

@@ -12,8 +12,8 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
     private let perPage: Int
     private var completion: ((Result<ProductPage, AppError>) -> Void)?
     private var lastLoadedPage = 0
-    /// Bumped by every reload, so that an answer from before it is recognised as stale.
-    private var load = 0
+    /// Bumped by every reload, so that an answer from before it is recognised and dropped.
+    private var generation = 0
     // TODO: Exercise 3.2 — remember whether a page is in flight, and whether the last page has come.
 
     init(service: ProductsService, perPage: Int = 10) {
@@ -27,7 +27,7 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
     }
 
     func reloadProducts() {
-        load += 1
+        generation += 1
         lastLoadedPage = 0
         fetch(page: 1)
     }
@@ -37,9 +37,9 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
     }
 
     private func fetch(page: Int) {
-        let load = self.load
+        let generation = self.generation
         service.fetchPage(page, perPage: perPage) { [weak self] result in
-            guard let self, load == self.load else { return }
+            guard let self, generation == self.generation else { return }
             if case .success(let loaded) = result {
                 lastLoadedPage = loaded.number
             }

@@ -1,6 +1,5 @@
+import CleanMVVM
 import MiniRx
-
-@testable import CleanMVVM
 
 /// Exercise 6.1 — a new use case in the Domain, in the write-up's shape: one protocol that does one thing, whose
 /// only requirement is the gateway it needs, and a default implementation in an extension.

@@ -1,6 +1,5 @@
+import CleanMVVM
 import MiniRx
-
-@testable import CleanMVVM
 
 /// Exercise 6.2 — the gate in front of a load-more, which the original's `getPage` leaves half open.
 ///

@@ -1,6 +1,5 @@
+import CleanMVVM
 import MiniRx
-
-@testable import CleanMVVM
 
 /// Exercise 6.3 — an editor's `transform`, as the original's editor behaves: the rules say nothing while the person
 /// is still typing, and speak from the first tap on Save, after which they follow every edit.

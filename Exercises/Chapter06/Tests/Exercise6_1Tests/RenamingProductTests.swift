@@ -1,8 +1,8 @@
+import CleanMVVM
 import MiniRx
 import MiniRxTest
 import Testing
 
-@testable import CleanMVVM
 @testable import Exercise6_1
 
 /// A hand-written mock of the products gateway, as the write-up writes them: a `…Called` flag and a `…ReturnValue`

@@ -1,8 +1,8 @@
+import CleanMVVM
 import MiniRx
 import MiniRxTest
 import Testing
 
-@testable import CleanMVVM
 @testable import Exercise6_2
 
 /// The gate on virtual time: triggers, the busy flag and the list as hot test observables, subscribed at 200; the

@@ -1,8 +1,8 @@
+import CleanMVVM
 import MiniRx
 import MiniRxTest
 import Testing
 
-@testable import CleanMVVM
 @testable import Exercise6_3
 
 /// The editor's view model on virtual time: what is typed and when Save is tapped as hot test observables, the

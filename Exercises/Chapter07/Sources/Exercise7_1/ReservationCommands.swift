@@ -1,6 +1,5 @@
+import CLE
 import MiniRx
-
-@testable import CLE
 
 /// Exercise 7.1 — the Reservations screen's logic as pure functions: what each tap asks for.
 ///

@@ -1,7 +1,6 @@
+import CLE
 import HeadlessUI
 import MiniRx
-
-@testable import CLE
 
 /// Exercise 7.2 — a stage function's inverse. `pushSceneByHand` stages a scene with this coordinator: `display()`
 /// pushes the scene's controller when its action is subscribed, and `dispose()` must undo exactly that — pop the

@@ -1,6 +1,5 @@
+import CLE
 import MiniRx
-
-@testable import CLE
 
 /// Exercise 7.3 — a paged list as a `cycle`. `list` is written: the inputs go through `reduce`, and one reaction
 /// fetches the page `pageToFetch` asks for, feeding it back as `.pageArrived`. Write the two pure functions it uses.

@@ -1,8 +1,8 @@
+import CLE
 import MiniRx
 import MiniRxTest
 import Testing
 
-@testable import CLE
 @testable import Exercise7_1
 
 @Suite("Exercise 7.1 — A screen's logic without a mock")

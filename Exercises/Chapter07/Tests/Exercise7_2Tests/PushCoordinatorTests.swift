@@ -1,8 +1,8 @@
+import CLE
 import HeadlessUI
 import MiniRx
 import Testing
 
-@testable import CLE
 @testable import Exercise7_2
 
 @Suite("Exercise 7.2 — A stage function's inverse")

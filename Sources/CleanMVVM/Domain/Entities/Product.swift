@@ -1,8 +1,14 @@
 // snippet: clean-product
 /// A product of the catalogue: a plain structure of data, the same in every layer.
-struct Product: Equatable, Identifiable {
-    var id = 0
-    var name = ""
-    var price = 0.0
+public struct Product: Equatable, Identifiable {
+    public var id: Int
+    public var name: String
+    public var price: Double
+
+    public init(id: Int = 0, name: String = "", price: Double = 0.0) {
+        self.id = id
+        self.name = name
+        self.price = price
+    }
 }
 // end-snippet

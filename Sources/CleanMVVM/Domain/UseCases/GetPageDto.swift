@@ -1,7 +1,12 @@
 /// Which page of a list to get, and how long a page is. Any page can be asked for, so it has no rules.
-struct GetPageDto: Dto, Equatable {
-    var page = 1
-    var perPage = 10
+public struct GetPageDto: Dto, Equatable {
+    public var page: Int
+    public var perPage: Int
 
-    var validationResults: [ValidationResult] { [] }
+    public init(page: Int = 1, perPage: Int = 10) {
+        self.page = page
+        self.perPage = perPage
+    }
+
+    public var validationResults: [ValidationResult] { [] }
 }

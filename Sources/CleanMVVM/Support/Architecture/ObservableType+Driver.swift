@@ -3,12 +3,12 @@ import MiniRx
 /// The support library's small operators on observables.
 extension ObservableConvertibleType {
     /// A `Driver` that simply completes if this sequence fails: the error has been tracked elsewhere.
-    func asDriverOnErrorJustComplete() -> Driver<Element> {
+    public func asDriverOnErrorJustComplete() -> Driver<Element> {
         asDriver(onErrorDriveWith: .empty())
     }
 
     /// Each value replaced by `()`: that something happened, whatever it carried.
-    func mapToVoid() -> Observable<Void> {
+    public func mapToVoid() -> Observable<Void> {
         asObservable().map { _ in () }
     }
 }

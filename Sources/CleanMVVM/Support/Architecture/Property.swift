@@ -8,25 +8,25 @@ import MiniRx
 /// original, whose `$name` is the `BehaviorRelay` itself, the projected value here has no `accept`: a view can read
 /// an output, but nothing it holds lets it write one.
 @propertyWrapper
-struct Property<Value> {
+public struct Property<Value> {
     private let relay: BehaviorRelay<Value>
 
-    init(wrappedValue: Value) {
+    public init(wrappedValue: Value) {
         relay = BehaviorRelay(value: wrappedValue)
     }
 
     /// The current value.
-    var wrappedValue: Value {
+    public var wrappedValue: Value {
         relay.value
     }
 
     /// The property itself: something to read as a `Driver`, or to drive.
-    var projectedValue: Property<Value> {
+    public var projectedValue: Property<Value> {
         self
     }
 
     /// The current value at once, then every new one.
-    func asDriver() -> Driver<Value> {
+    public func asDriver() -> Driver<Value> {
         relay.asDriver()
     }
 
@@ -39,14 +39,14 @@ struct Property<Value> {
 
 extension Driver {
     /// Makes each value the current value of each of `properties`: how a view model fills its `Output`.
-    func drive(_ properties: Property<Element>...) -> any Disposable {
+    public func drive(_ properties: Property<Element>...) -> any Disposable {
         drive(onNext: { value in
             for property in properties { property.accept(value) }
         })
     }
 
     /// Makes each value the current value of each of `properties` that hold optionals.
-    func drive(_ properties: Property<Element?>...) -> any Disposable {
+    public func drive(_ properties: Property<Element?>...) -> any Disposable {
         drive(onNext: { value in
             for property in properties { property.accept(value) }
         })

@@ -6,7 +6,7 @@ import MiniRx
 ///
 /// The view passes its own dispose bag: the view model subscribes its pipelines inside it, so they live exactly as
 /// long as the screen.
-protocol ViewModel {
+public protocol ViewModel {
     associatedtype Input
     associatedtype Output
 

@@ -1,26 +1,22 @@
 /// The `featureABC` module: reservations. `reserve` and `cancel` check the id, call the server through the
-/// ``NetworkManager`` and hand the result to the view through ``update(viewId:model:)``; failures go to the
+/// ``NetworkManager`` and hand the result to the view through the ``UIManager``; failures go to the
 /// ``ExceptionManager``. A confirmation without an id is unreadable; a cancellation reports the id that was typed,
 /// whatever the server's answer says.
 final class FeatureABCService {
     private let networkManager: any NetworkManaging
     private weak var uiManager: (any UIManaging)?
     private let exceptionManager: ExceptionManager
-    private let trace: CallTrace?
 
     init(
-        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager,
-        trace: CallTrace? = nil
+        networkManager: any NetworkManaging, uiManager: any UIManaging, exceptionManager: ExceptionManager
     ) {
         self.networkManager = networkManager
         self.uiManager = uiManager
         self.exceptionManager = exceptionManager
-        self.trace = trace
     }
 
     // snippet: uber-feature-abc-reserve
     func reserve(viewId: String, reservationId: String) {
-        trace?.record("FeatureABCService.reserve(viewId:reservationId:)")
         guard isValid(reservationId) else { return fail(viewId, .invalidInput(invalidId)) }
         uiManager?.displayOverlayProgress()
         networkManager.restCall(
@@ -31,7 +27,8 @@ final class FeatureABCService {
                 uiManager?.hideOverlayProgress()
                 guard !answer.confirmationId.isEmpty else { return fail(viewId, .unreadableAnswer) }
                 let result = "Reservation done successfully confirmation id: #\(answer.confirmationId)"
-                update(viewId: viewId, model: View(error: nil, data: .text(result)))
+                uiManager?.reload(
+                    viewContext: ViewContext(viewId: viewId, model: View(error: nil, data: .text(result))))
             },
             onFailure: { [weak self] error in
                 self?.uiManager?.hideOverlayProgress()
@@ -41,7 +38,6 @@ final class FeatureABCService {
     // end-snippet
 
     func cancel(viewId: String, reservationId: String) {
-        trace?.record("FeatureABCService.cancel(viewId:reservationId:)")
         guard isValid(reservationId) else { return fail(viewId, .invalidInput(invalidId)) }
         uiManager?.displayOverlayProgress()
         networkManager.restCall(
@@ -49,21 +45,14 @@ final class FeatureABCService {
             onSuccess: { [weak self] _ in
                 self?.uiManager?.hideOverlayProgress()
                 let result = "Reservation cancelled successfully for reservation id: #\(reservationId)"
-                self?.update(viewId: viewId, model: View(error: nil, data: .text(result)))
+                self?.uiManager?.reload(
+                    viewContext: ViewContext(viewId: viewId, model: View(error: nil, data: .text(result))))
             },
             onFailure: { [weak self] error in
                 self?.uiManager?.hideOverlayProgress()
                 self?.fail(viewId, error)
             })
     }
-
-    // snippet: uber-feature-abc-update
-    /// The write-up left `update` "to be implemented"; here it is the one way this module updates a view.
-    func update(viewId: String, model: View) {
-        trace?.record("FeatureABCService.update(viewId:model:)")
-        uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: model))
-    }
-    // end-snippet
 
     private func fail(_ viewId: String, _ error: AppError) {
         exceptionManager.publish(error: ErrorContext(viewId: viewId, error: error))

@@ -25,7 +25,7 @@ final class FeatureXYZService {
     func getData(viewId: String) {
         var list = lists[viewId] ?? ProductListState()
         list.generation += 1
-        list.isLoading = true
+        list.isPageInFlight = true
         lists[viewId] = list
         uiManager?.displayOverlayProgress()
         load(page: 1, viewId: viewId, generation: list.generation)
@@ -33,8 +33,8 @@ final class FeatureXYZService {
 
     /// Load the next page, unless one is in flight or the server said there is no more.
     func getMore(viewId: String) {
-        guard var list = lists[viewId], list.page >= 1, list.hasMore, !list.isLoading else { return }
-        list.isLoading = true
+        guard var list = lists[viewId], list.page >= 1, list.hasMore, !list.isPageInFlight else { return }
+        list.isPageInFlight = true
         lists[viewId] = list
         load(page: list.page + 1, viewId: viewId, generation: list.generation)
     }
@@ -57,7 +57,7 @@ final class FeatureXYZService {
         }
         if page == 1 { uiManager?.hideOverlayProgress() }
         guard var list = lists[viewId], list.generation == generation else { return }
-        list.isLoading = false
+        list.isPageInFlight = false
         let listed = page == 1 ? [] : list.products
         var ids = Set(listed.map(\.id))
         list.products = listed + answer.items.filter { ids.insert($0.id).inserted }
@@ -70,7 +70,7 @@ final class FeatureXYZService {
     private func failed(_ error: AppError, page: Int, viewId: String, generation: Int) {
         if page == 1 { uiManager?.hideOverlayProgress() }
         guard var list = lists[viewId], list.generation == generation else { return }
-        list.isLoading = false
+        list.isPageInFlight = false
         lists[viewId] = list
         exceptionManager.publish(error: ErrorContext(viewId: viewId, error: error))
     }

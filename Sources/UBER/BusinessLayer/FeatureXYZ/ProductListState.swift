@@ -4,6 +4,6 @@ struct ProductListState: Equatable {
     var products: [Product] = []
     var page = 0
     var hasMore = true
-    var isLoading = false
+    var isPageInFlight = false
     var generation = 0
 }

@@ -29,6 +29,11 @@ class BaseVC: UIViewController {
         uiManager?.flowController.navigate(url: url)
     }
 
+    /// Leave this screen, through the ``FlowController`` that opened it.
+    func close() {
+        uiManager?.flowController.close(self)
+    }
+
     /// A button that calls ``onClick(_:)`` with its title.
     func addButton(_ title: String) {
         view.addSubview(UIButton(primaryAction: UIAction(title: title) { [weak self] _ in self?.onClick(title) }))

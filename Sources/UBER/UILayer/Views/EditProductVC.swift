@@ -2,7 +2,8 @@ import Foundation
 import HeadlessUI
 
 /// Edit Product, presented over the list: two fields filled from `featureXYZ`, `Save` sending the change to
-/// `featureProduct`, `Cancel` closing. It closes itself when the business layer says the product was saved.
+/// `featureProduct`, `Cancel` closing. It closes when the business layer says the product was saved. Either way it
+/// leaves through the ``FlowController``, as it came.
 final class EditProductVC: BaseVC {
     private let productId: Int
     private let nameField = UITextField(placeholder: "Name")
@@ -24,7 +25,7 @@ final class EditProductVC: BaseVC {
     }
 
     override func onClick(_ button: String) {
-        guard button == "Save" else { return dismiss(animated: true) }
+        guard button == "Save" else { return close() }
         let name = (nameField.text ?? "").actionURLEncoded
         let price = (priceField.text ?? "").actionURLEncoded
         navigate(
@@ -38,7 +39,7 @@ final class EditProductVC: BaseVC {
             nameField.text = product.name
             priceField.text = String(format: "%.2f", product.price)
         case .saved:
-            dismiss(animated: true)
+            close()
         default:
             break
         }

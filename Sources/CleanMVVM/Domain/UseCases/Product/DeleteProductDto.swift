@@ -1,8 +1,12 @@
 /// Which product to delete.
-struct DeleteProductDto: Dto, Equatable {
-    var id: Int
+public struct DeleteProductDto: Dto, Equatable {
+    public var id: Int
 
-    var validationResults: [ValidationResult] {
+    public init(id: Int) {
+        self.id = id
+    }
+
+    public var validationResults: [ValidationResult] {
         [id > 0 ? .success(()) : .failure(ValidationError(message: "A product id is greater than 0"))]
     }
 }

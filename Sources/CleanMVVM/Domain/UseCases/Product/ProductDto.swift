@@ -6,12 +6,18 @@ import Foundation
 /// A name is trimmed of spaces and line breaks and must not be empty. A price is trimmed, then must be digits with
 /// an optional point and at most two decimals, and greater than zero — so `1e3`, `0x1p3`, `0.001` and `-1` are all
 /// refused, although `Double` would read most of them.
-struct ProductDto: Dto, Equatable {
-    var id: Int
-    var name: String
-    var price: String
+public struct ProductDto: Dto, Equatable {
+    public var id: Int
+    public var name: String
+    public var price: String
 
-    var validationResults: [ValidationResult] {
+    public init(id: Int, name: String, price: String) {
+        self.id = id
+        self.name = name
+        self.price = price
+    }
+
+    public var validationResults: [ValidationResult] {
         [Self.validateName(name), Self.validatePrice(price)]
     }
 
@@ -25,12 +31,12 @@ struct ProductDto: Dto, Equatable {
         Self.number(from: price)
     }
 
-    static func validateName(_ name: String) -> ValidationResult {
+    public static func validateName(_ name: String) -> ValidationResult {
         let isEmpty = name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         return isEmpty ? .failure(ValidationError(message: "Name must not be empty")) : .success(())
     }
 
-    static func validatePrice(_ price: String) -> ValidationResult {
+    public static func validatePrice(_ price: String) -> ValidationResult {
         number(from: price) == nil
             ? .failure(ValidationError(message: "Price must be a positive number")) : .success(())
     }
@@ -48,7 +54,7 @@ struct ProductDto: Dto, Equatable {
 
 extension Product {
     /// The product as the editor starts from it: its price with two decimals.
-    func toDto() -> ProductDto {
+    public func toDto() -> ProductDto {
         ProductDto(id: id, name: name, price: String(format: "%.2f", price))
     }
 }

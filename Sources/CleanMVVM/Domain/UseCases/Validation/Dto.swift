@@ -1,17 +1,17 @@
 // snippet: clean-dto
 /// The input of a use case, which checks itself: each of its rules gives a ``ValidationResult``, and a use case
 /// refuses a `Dto` that is not valid before anything is sent.
-protocol Dto {
+public protocol Dto {
     var validationResults: [ValidationResult] { get }
 }
 
 extension Dto {
-    var isValid: Bool {
+    public var isValid: Bool {
         validationResults.allSatisfy(\.isValid)
     }
 
     /// `nil` when every rule passed; otherwise one error carrying the message of each rule that failed.
-    var validationError: ValidationError? {
+    public var validationError: ValidationError? {
         let messages = validationResults.compactMap { result -> String? in
             if case .failure(let error) = result { return error.message }
             return nil

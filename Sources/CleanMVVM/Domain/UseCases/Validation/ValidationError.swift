@@ -1,17 +1,17 @@
 /// Why input is refused: one message per rule it breaks, in the words a person reads.
-struct ValidationError: Error, Equatable {
-    let messages: [String]
+public struct ValidationError: Error, Equatable {
+    public let messages: [String]
 
-    init(message: String) {
+    public init(message: String) {
         messages = [message]
     }
 
-    init(messages: [String]) {
+    public init(messages: [String]) {
         self.messages = messages
     }
 
     /// Every message, one per line.
-    var message: String {
+    public var message: String {
         messages.joined(separator: "\n")
     }
 }

@@ -1,15 +1,15 @@
 /// The outcome of checking one value against its rule: valid, or the error that says why not.
-typealias ValidationResult = Result<Void, ValidationError>
+public typealias ValidationResult = Result<Void, ValidationError>
 
 extension Result where Success == Void, Failure == ValidationError {
     /// `true` when the value passed.
-    var isValid: Bool {
+    public var isValid: Bool {
         if case .success = self { return true }
         return false
     }
 
     /// The error's message, or an empty string when the value passed: what a label under the field shows.
-    var message: String {
+    public var message: String {
         if case .failure(let error) = self { return error.message }
         return ""
     }
