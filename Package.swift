@@ -15,6 +15,15 @@ let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-enable-cmo-everyt
 /// App code lives on the main actor, as UIKit code does.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + strict
 
+/// `workbook changes` builds a scratch copy of the workbook for every change request (`Changes/`) with
+/// `WORKBOOK_APPS_ONLY` set: it needs the apps and the tests that judge them, not the workbook's own tooling, which
+/// is then left out of the build.
+let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
+let tooling: Set<String> = [
+    "WorkbookKit", "workbook", "minirx-bench", "workbook-speed", "tour-bench", "WorkbookKitTests", "Chapter05Tests",
+    "ArchitectureRulesTests",
+]
+
 /// The six apps: one Massive View Controller baseline and five published architectures.
 let apps = ["Baseline", "RHA", "TriggerObserver", "UBER", "CleanMVVM", "CLE"]
 
@@ -103,3 +112,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if appsOnly {
+    package.targets.removeAll { tooling.contains($0.name) }
+    package.products.removeAll { tooling.contains($0.name) }
+}

@@ -36,6 +36,9 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("7.1", true),  // A screen's logic without a mock
     ("7.2", true),  // A stage function's inverse
     ("7.3", true),  // The paged list as a cycle
+    ("8.1", false),  // What a patch costs
+    ("8.2", false),  // The layer rule a patch breaks
+    ("8.3", true),  // The acceptance scenario first
 ]
 
 /// The exercises whose own code may import only some of the workbook's modules ("imports" in exercises.json).

@@ -1,5 +1,5 @@
 /// The server's data when it starts: the pros and cons of AI (from the Reactive Hybrid Architecture write-up)
-/// and a catalogue of 23 desk-setup products.
+/// and a catalogue of 23 desk-setup products, with how many of each are left (two are sold out).
 public enum SeedData {
     public static let pros = [
         "Error reduction",
@@ -15,29 +15,29 @@ public enum SeedData {
     ]
 
     public static let products = [
-        ProductRecord(id: 1, name: "Mechanical Keyboard", price: 89.99),
-        ProductRecord(id: 2, name: "Wireless Mouse", price: 24.99),
-        ProductRecord(id: 3, name: "USB-C Hub", price: 39.50),
-        ProductRecord(id: 4, name: "27-inch Monitor", price: 279.00),
-        ProductRecord(id: 5, name: "Laptop Stand", price: 45.00),
-        ProductRecord(id: 6, name: "Noise-Cancelling Headphones", price: 199.99),
-        ProductRecord(id: 7, name: "HD Webcam", price: 59.99),
-        ProductRecord(id: 8, name: "Desk Lamp", price: 32.00),
-        ProductRecord(id: 9, name: "Ergonomic Chair", price: 349.00),
-        ProductRecord(id: 10, name: "Standing Desk", price: 499.00),
-        ProductRecord(id: 11, name: "Cable Organizer", price: 12.99),
-        ProductRecord(id: 12, name: "Portable SSD 1TB", price: 109.99),
-        ProductRecord(id: 13, name: "Bluetooth Speaker", price: 49.95),
-        ProductRecord(id: 14, name: "Monitor Arm", price: 79.00),
-        ProductRecord(id: 15, name: "XL Mouse Pad", price: 19.99),
-        ProductRecord(id: 16, name: "USB Microphone", price: 129.00),
-        ProductRecord(id: 17, name: "Ring Light", price: 34.99),
-        ProductRecord(id: 18, name: "Docking Station", price: 189.00),
-        ProductRecord(id: 19, name: "Wrist Rest", price: 17.50),
-        ProductRecord(id: 20, name: "Smart Plug", price: 14.99),
-        ProductRecord(id: 21, name: "Graphics Tablet", price: 69.00),
-        ProductRecord(id: 22, name: "Document Camera", price: 95.00),
-        ProductRecord(id: 23, name: "Surge Protector", price: 27.99),
+        ProductRecord(id: 1, name: "Mechanical Keyboard", price: 89.99, stock: 12),
+        ProductRecord(id: 2, name: "Wireless Mouse", price: 24.99, stock: 40),
+        ProductRecord(id: 3, name: "USB-C Hub", price: 39.50, stock: 3),
+        ProductRecord(id: 4, name: "27-inch Monitor", price: 279.00, stock: 7),
+        ProductRecord(id: 5, name: "Laptop Stand", price: 45.00, stock: 25),
+        ProductRecord(id: 6, name: "Noise-Cancelling Headphones", price: 199.99, stock: 5),
+        ProductRecord(id: 7, name: "HD Webcam", price: 59.99, stock: 18),
+        ProductRecord(id: 8, name: "Desk Lamp", price: 32.00, stock: 30),
+        ProductRecord(id: 9, name: "Ergonomic Chair", price: 349.00, stock: 1),
+        ProductRecord(id: 10, name: "Standing Desk", price: 499.00, stock: 0),
+        ProductRecord(id: 11, name: "Cable Organizer", price: 12.99, stock: 64),
+        ProductRecord(id: 12, name: "Portable SSD 1TB", price: 109.99, stock: 9),
+        ProductRecord(id: 13, name: "Bluetooth Speaker", price: 49.95, stock: 14),
+        ProductRecord(id: 14, name: "Monitor Arm", price: 79.00, stock: 11),
+        ProductRecord(id: 15, name: "XL Mouse Pad", price: 19.99, stock: 80),
+        ProductRecord(id: 16, name: "USB Microphone", price: 129.00, stock: 6),
+        ProductRecord(id: 17, name: "Ring Light", price: 34.99, stock: 22),
+        ProductRecord(id: 18, name: "Docking Station", price: 189.00, stock: 4),
+        ProductRecord(id: 19, name: "Wrist Rest", price: 17.50, stock: 35),
+        ProductRecord(id: 20, name: "Smart Plug", price: 14.99, stock: 50),
+        ProductRecord(id: 21, name: "Graphics Tablet", price: 69.00, stock: 2),
+        ProductRecord(id: 22, name: "Document Camera", price: 95.00, stock: 0),
+        ProductRecord(id: 23, name: "Surge Protector", price: 27.99, stock: 16),
     ]
 
     /// The first confirmation id the server hands out; each reservation gets the next one.

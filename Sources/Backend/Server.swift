@@ -30,6 +30,7 @@ public final class Server {
     /// Reservation id → confirmation id, for every live reservation.
     public private(set) var reservations: [String: String] = [:]
     private var nextConfirmationId = SeedData.firstConfirmationId
+    private var sessionNumber = 1
     private var armedFaults: [Route: [Fault]] = [:]
 
     public init(
@@ -40,6 +41,22 @@ public final class Server {
         self.products = products
         self.pros = pros
         self.cons = cons
+    }
+
+    // MARK: - The session
+
+    /// The token of the session the app was signed in with before it launched (signing in is not part of the
+    /// app). An app that authorizes its requests sends it as `Authorization: Bearer <token>`.
+    public private(set) var sessionToken = "session-1"
+
+    /// Off unless a test turns it on: then every request must carry `Authorization: Bearer <sessionToken>`, and
+    /// one without it is answered 401 `{"message":"Session expired"}`.
+    public var checksSessionToken = false
+
+    /// End the session: from now on the token the app holds is refused (a new session has another token).
+    public func expireSession() {
+        sessionNumber += 1
+        sessionToken = "session-\(sessionNumber)"
     }
 
     // MARK: - Arranging the world
@@ -142,6 +159,9 @@ public final class Server {
     // MARK: - Routing
 
     private func answer(_ request: Request) -> Response {
+        guard !checksSessionToken || request.headers["Authorization"] == "Bearer \(sessionToken)" else {
+            return .error(401, ServerMessage.sessionExpired)
+        }
         guard let route = Route(request) else {
             return .error(404, ServerMessage.noRoute(request))
         }

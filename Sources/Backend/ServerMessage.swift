@@ -6,6 +6,8 @@ public enum ServerMessage {
     public static let malformedBody = "Malformed request body"
     public static let invalidPerPage = "perPage must be 1 to 50"
     public static let invalidPage = "page must be 1 or more"
+    /// The answer to a request without the session's token, when the server checks tokens (status 401).
+    public static let sessionExpired = "Session expired"
 
     public static func reservationExists(_ id: String) -> String { "Reservation #\(id) already exists" }
     public static func noReservation(_ id: String) -> String { "No reservation #\(id)" }

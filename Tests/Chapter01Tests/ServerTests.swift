@@ -126,6 +126,17 @@ struct ServerCatalogueTests {
         #expect(seen == Array(1...23))
     }
 
+    @Test("Every product comes with how many are left, and two are sold out")
+    func stock() throws {
+        let response = try send(Server(), .get, "/products?page=1&perPage=10")
+        let items = try #require(try json(response)["items"] as? [[String: Any]])
+
+        #expect(items[2]["name"] as? String == "USB-C Hub")
+        #expect(items[2]["stock"] as? Int == 3)
+        #expect(items.allSatisfy { ($0["stock"] as? Int).map { $0 >= 0 } == true })
+        #expect(Server().products.filter { $0.stock == 0 }.map(\.name) == ["Standing Desk", "Document Camera"])
+    }
+
     @Test("A page past the end answers no items and hasMore false")
     func pastTheEnd() throws {
         let response = try send(Server(), .get, "/products?page=9&perPage=10")
@@ -158,8 +169,8 @@ struct ServerCatalogueTests {
         let response = try send(server, .put, "/products/7", body: #"{"name":"4K Webcam","price":89.5}"#)
 
         #expect(response.status == 200)
-        #expect(response.bodyText == #"{"id":7,"name":"4K Webcam","price":89.5}"#)
-        #expect(server.product(id: 7) == ProductRecord(id: 7, name: "4K Webcam", price: 89.5))
+        #expect(response.bodyText == #"{"id":7,"name":"4K Webcam","price":89.5,"stock":18}"#)
+        #expect(server.product(id: 7) == ProductRecord(id: 7, name: "4K Webcam", price: 89.5, stock: 18))
     }
 
     @Test(
@@ -321,15 +332,21 @@ struct ServerHarnessTests {
         arguments: [
             (
                 "items.0.price", FieldEdit.set(json: "true"),
-                #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":true}],"page":1}"#
+                #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":true,"stock":10}],"page":1}"#
             ),
-            ("items.0.name", .removed, #"{"hasMore":false,"items":[{"id":1,"price":5}],"page":1}"#),
-            ("hasMore", .set(json: "null"), #"{"hasMore":null,"items":[{"id":1,"name":"Lamp","price":5}],"page":1}"#),
+            ("items.0.name", .removed, #"{"hasMore":false,"items":[{"id":1,"price":5,"stock":10}],"page":1}"#),
+            (
+                "hasMore", .set(json: "null"),
+                #"{"hasMore":null,"items":[{"id":1,"name":"Lamp","price":5,"stock":10}],"page":1}"#
+            ),
             (
                 "note", .set(json: #""x/y""#),
-                #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5}],"note":"x/y","page":1}"#
+                #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5,"stock":10}],"note":"x/y","page":1}"#
             ),
-            ("items.1", .set(json: "{}"), #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5},{}],"page":1}"#),
+            (
+                "items.1", .set(json: "{}"),
+                #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5,"stock":10},{}],"page":1}"#
+            ),
             ("items.0", .removed, #"{"hasMore":false,"items":[],"page":1}"#),
         ])
     func editedField(path: String, edit: FieldEdit, expected: String) throws {
@@ -341,7 +358,7 @@ struct ServerHarnessTests {
 
         #expect(edited.status == 200)
         #expect(edited.bodyText == expected)
-        #expect(usual.bodyText == #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5}],"page":1}"#)
+        #expect(usual.bodyText == #"{"hasMore":false,"items":[{"id":1,"name":"Lamp","price":5,"stock":10}],"page":1}"#)
     }
 
     @Test(
@@ -397,5 +414,46 @@ struct ServerHarnessTests {
         #expect(try send(server, .get, "/ai/pros").bodyText == #"{"advantages":[]}"#)
         #expect(try send(server, .get, "/ai/cons").bodyText == #"{"disadvantages":[]}"#)
         #expect(try send(server, .get, "/products").bodyText == #"{"hasMore":false,"items":[],"page":1}"#)
+    }
+}
+
+@Suite("The fake server: the session token check")
+struct ServerSessionTests {
+    /// Sends `GET /ai/pros` with these headers and returns the answer.
+    private func pros(_ server: Server, headers: [String: String]) throws -> Response {
+        var answer: Response?
+        server.send(Request(.get, "/ai/pros", headers: headers)) { answer = $0 }
+        return try #require(answer)
+    }
+
+    @Test("The token check is off by default: a request without a token is answered as usual")
+    func offByDefault() throws {
+        #expect(try pros(Server(), headers: [:]).status == 200)
+    }
+
+    @Test("With the check on, only the session's token is let in; anything else answers 401 Session expired")
+    func checked() throws {
+        let server = Server()
+        server.checksSessionToken = true
+
+        #expect(try pros(server, headers: ["Authorization": "Bearer session-1"]).status == 200)
+        for headers in [[:], ["Authorization": "session-1"], ["Authorization": "Bearer session-2"]] {
+            let refused = try pros(server, headers: headers)
+            #expect(refused.status == 401)
+            #expect(refused.bodyText == #"{"message":"Session expired"}"#)
+        }
+        #expect(server.log.count == 4, "refused requests are logged too")
+    }
+
+    @Test("An expired session refuses the token the app holds, and the new session has its own")
+    func expired() throws {
+        let server = Server()
+        server.checksSessionToken = true
+        let held = server.sessionToken
+
+        server.expireSession()
+
+        #expect(try pros(server, headers: ["Authorization": "Bearer \(held)"]).status == 401)
+        #expect(try pros(server, headers: ["Authorization": "Bearer \(server.sessionToken)"]).status == 200)
     }
 }

@@ -35,7 +35,7 @@ struct ProductEditingConformance {
         #expect(robot.title == "Products")
         #expect(robot.rows[1] == "Silent Mouse — $21.50")
         #expect(robot.rows.count == 10)
-        #expect(server.product(id: 2) == ProductRecord(id: 2, name: "Silent Mouse", price: 21.5))
+        #expect(server.product(id: 2) == ProductRecord(id: 2, name: "Silent Mouse", price: 21.5, stock: 40))
         let update = try #require(server.requests(to: .updateProduct).last)
         #expect(update.url == "/products/2")
     }

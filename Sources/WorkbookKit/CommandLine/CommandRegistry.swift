@@ -19,6 +19,7 @@ public enum CommandRegistry {
         TourCommand.self,
         CompareCommand.self,
         SideBySideCommand.self,
+        ChangesCommand.self,
         HelpCommand.self,
     ]
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the snippets marked in the workbook's Swift sources (under `Sources/`, `Tests/` and `Exercises/`).
+/// Reads the snippets marked in the workbook's Swift sources (under `Sources/`, `Tests/`, `Exercises/` and `Changes/`).
 public struct SnippetSources: Sendable {
     public private(set) var snippets: [String: Snippet] = [:]
     /// Marker mistakes: a name used twice, a snippet never ended, an end without a start.
@@ -9,7 +9,7 @@ public struct SnippetSources: Sendable {
     public init() {}
 
     /// Scans every Swift file under the given folders of `root` (hidden folders such as `.build` are skipped).
-    public init(root: URL, folders: [String] = ["Sources", "Tests", "Exercises"]) {
+    public init(root: URL, folders: [String] = ["Sources", "Tests", "Exercises", "Changes"]) {
         for folder in folders {
             let base = root.appendingPathComponent(folder)
             let enumerator = FileManager.default.enumerator(

@@ -1,0 +1,185 @@
+import AppCatalogue
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// Chapter 8's change requests: what a patch costs, read from the patch; whose test cases failed, read from the event
+/// stream; and the figures that refuse a patch changed since it was measured.
+@Suite("Change requests: cost, results per app, and the recorded figures")
+struct ChangesTests {
+    /// A patch that changes a view model, adds a worker file with a type in it, and touches a chapter test.
+    private let patch = """
+        diff --git a/Sources/RHA/ViewModels/ProductsViewModel.swift b/Sources/RHA/ViewModels/ProductsViewModel.swift
+        index 1111111..2222222 100644
+        --- a/Sources/RHA/ViewModels/ProductsViewModel.swift
+        +++ b/Sources/RHA/ViewModels/ProductsViewModel.swift
+        @@ -1,3 +1,3 @@
+         import Foundation
+        -    let perPage = 10
+        +    let perPage = 20
+        diff --git a/Sources/RHA/Worker/StockWorker.swift b/Sources/RHA/Worker/StockWorker.swift
+        new file mode 100644
+        --- /dev/null
+        +++ b/Sources/RHA/Worker/StockWorker.swift
+        @@ -0,0 +1,4 @@
+        +/// A worker.
+        +struct StockWorker {
+        +    enum Failure { case gone }
+        +}
+        diff --git a/Tests/Chapter02Tests/Fakes.swift b/Tests/Chapter02Tests/Fakes.swift
+        --- a/Tests/Chapter02Tests/Fakes.swift
+        +++ b/Tests/Chapter02Tests/Fakes.swift
+        @@ -1 +1 @@
+        -struct Old {}
+        +struct New {}
+        """
+
+    @Test("A patch's cost: source files, lines added and removed, layers touched and types added; tests apart")
+    func patchCost() {
+        let cost = PatchCost(patch: patch)
+
+        #expect(
+            cost.sourceFiles == [
+                "Sources/RHA/ViewModels/ProductsViewModel.swift", "Sources/RHA/Worker/StockWorker.swift",
+            ])
+        #expect(cost.testFiles == ["Tests/Chapter02Tests/Fakes.swift"])
+        #expect(cost.linesAdded == 5)
+        #expect(cost.linesRemoved == 1)
+        #expect(cost.layers == ["RHA/ViewModels", "RHA/Worker"])
+        #expect(cost.layerNames == ["ViewModels", "Worker"])
+        #expect(cost.typesAdded == 2, "a struct and an enum; the test file's types do not count")
+    }
+
+    @Test("A file right in the module's folder is in the layer (module); a deleted type counts against the added")
+    func moduleLayerAndRemovedTypes() {
+        #expect(PatchCost.layer(of: "Sources/Baseline/ProductsViewController.swift") == "Baseline/(module)")
+        #expect(PatchCost.layer(of: "Sources/CLE/Scenes/Products/ProductsLogic.swift") == "CLE/Scenes")
+        let removal = """
+            diff --git a/Sources/UBER/Models/Old.swift b/Sources/UBER/Models/Old.swift
+            deleted file mode 100644
+            --- a/Sources/UBER/Models/Old.swift
+            +++ /dev/null
+            @@ -1,2 +0,0 @@
+            -struct Old {
+            -}
+            """
+        #expect(PatchCost(patch: removal).typesAdded == -1)
+        #expect(PatchCost(patch: removal).sourceFiles == ["Sources/UBER/Models/Old.swift"])
+    }
+
+    @Test("Each test case's app is read from its arguments; known issues and other apps' failures stay apart")
+    func resultsPerApp() {
+        let id = "ConformanceTests.ProductsConformance/loadMore(_:)/ProductsConformance.swift:30:6"
+        let acceptance = "ConformanceTests.Change02StockAcceptance/rowsShowStock(_:)/Change02StockAcceptance.swift:9:6"
+        let stream = [
+            #"{"kind":"test","payload":{"displayName":"Load-more appends","id":"\#(id)"},"version":0}"#,
+            Self.testCase(id, "RHA"), Self.testCase(id, "RHA, (pros, 202)"), Self.testCase(id, "CLE"),
+            Self.testCase(acceptance, "CLE"),
+            Self.issue(id, app: "RHA", known: false, message: "Expectation failed"),
+            Self.issue(id, app: "CLE", known: true, message: "a known issue"),
+            Self.issue("ConformanceTests.HarnessTests/x()", app: nil, known: false, message: "harness broke"),
+            #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#,
+        ].joined(separator: "\n")
+
+        let report = SpecRunReport(eventStream: stream, modules: ["RHA", "CLE"])
+
+        #expect(report.specScenarios == ["RHA": 2, "CLE": 1])
+        #expect(report.acceptanceScenarios == ["CLE": 1])
+        #expect(report.failures == ["RHA": ["Load-more appends: Expectation failed"]])
+        #expect(report.sharedFailures == ["ConformanceTests.HarnessTests/x(): harness broke"])
+        #expect(report.runEnded)
+        #expect(!SpecRunReport(eventStream: Self.testCase(id, "RHA"), modules: ["RHA"]).runEnded)
+    }
+
+    @Test("Every change request has a README, acceptance scenarios, and a patch for each app in the catalogue")
+    func everyRequestComplete() throws {
+        let changes = ChangeRequest.all(root: WorkbookBinary.repositoryRoot)
+        #expect(changes.map(\.number) == ["01", "02", "03", "04"])
+        for change in changes {
+            #expect(change.title.hasPrefix(change.number + " — "), "\(change.name)'s README starts with its title")
+            #expect(!change.acceptanceFiles.isEmpty, "\(change.name) has acceptance scenarios")
+            for app in Architecture.allCases {
+                #expect(change.patch(for: app) != nil, "Changes/\(change.name) has no \(app.moduleName).patch")
+            }
+        }
+        #expect(changes.first { $0.isNamed("2") }?.name == "02-stock")
+        #expect(changes.first { $0.isNamed("stock") }?.name == "02-stock")
+    }
+
+    @Test("The change-cost figures render the record, and refuse a patch changed since it was measured")
+    func figuresRefuseStalePatches() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("changes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Changes/01-fix")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "# 01 — A fix\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        var result = ChangeResult(name: "01-fix", title: "01 — A fix")
+        for app in Architecture.allCases {
+            try patch.write(
+                to: folder.appendingPathComponent(app.moduleName + ".patch"), atomically: true, encoding: .utf8)
+            result.outcomes.append(
+                ChangeOutcome(
+                    module: app.moduleName, status: .passed, cost: PatchCost(patch: patch),
+                    patchHash: ContentHash.of([patch])))
+        }
+        try MetricContext.record(ChangesRecord(changes: [result], seconds: 42, cores: 2), as: "changes", root: root)
+        let context = MetricContext(root: root)
+        func render(_ name: String, _ arguments: [String] = []) throws -> String {
+            try #require(MetricCatalogue.standard.named(name)).render(context, arguments)
+        }
+
+        #expect(try render("change-cost", ["RHA", "lines"]) == "6")
+        #expect(try render("change-cost", ["RHA", "layers"]) == "2")
+        #expect(try render("changes-seconds") == "42 s on 2 cores")
+        #expect(try render("changes-passing") == "\(Architecture.allCases.count) of \(Architecture.allCases.count)")
+        #expect(try render("change-cost-table").contains("| RHA "))
+
+        try (patch + "\n+// one more line").write(
+            to: folder.appendingPathComponent("RHA.patch"), atomically: true, encoding: .utf8)
+        #expect(throws: MetricError.self) { try render("change-cost", ["RHA", "lines"]) }
+    }
+
+    @Test("With --mine, another app's failing test case is set aside, not counted against the app measured")
+    func mineSetsOtherAppsAside() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mine-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Changes/02-stock")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Acceptance"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/Baseline"), withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.2\n".write(
+            to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "struct Scenario {}\n".write(
+            to: folder.appendingPathComponent("Acceptance/Change02.swift"), atomically: true, encoding: .utf8)
+        let id = "ConformanceTests.ProductsConformance/loadMore(_:)/ProductsConformance.swift:30:6"
+        let acceptance = "ConformanceTests.Change02StockAcceptance/rows(_:)/Change02StockAcceptance.swift:9:6"
+        let events = [
+            Self.testCase(id, "Baseline"), Self.testCase(acceptance, "Baseline"), Self.testCase(id, "RHA"),
+            Self.issue(id, app: "RHA", known: false, message: "RHA has no stock yet"),
+            #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"#,
+        ].joined(separator: "\n")
+        let processes = FakeProcessRunner()
+        processes.testRuns["onformanceTests"] = (events, ProcessResult(termination: .exited(1)))
+        let runner = ChangeRunner(paths: WorkbookPaths(root: root), processes: processes) { _ in }
+        let change = try #require(ChangeRequest.all(root: root).first)
+
+        let result = try runner.run(change, apps: [.baseline], ownPatches: ["Baseline": patch])
+
+        #expect(result.outcomes.map(\.module) == ["Baseline"])
+        #expect(result.outcomes.first?.status == .passed, "\(result.outcomes.first?.failures ?? [])")
+        #expect(result.outcomes.first?.acceptanceScenarios == 1)
+    }
+
+    private static func testCase(_ id: String, _ arguments: String) -> String {
+        #"{"kind":"event","payload":{"kind":"testCaseStarted","_testCase":{"displayName":"\#(arguments)"},"#
+            + #""messages":[],"testID":"\#(id)"},"version":0}"#
+    }
+
+    private static func issue(_ id: String, app: String?, known: Bool, message: String) -> String {
+        let testCase = app.map { #""_testCase":{"displayName":"\#($0)"},"# } ?? ""
+        return #"{"kind":"event","payload":{"kind":"issueRecorded",\#(testCase)"issue":{"isKnown":\#(known)},"#
+            + #""messages":[{"symbol":"fail","text":"\#(message)"}],"testID":"\#(id)"},"version":0}"#
+    }
+}
