@@ -276,6 +276,12 @@ func quotedName(after marker: String, in line: String) -> String? {
     return "\"\(line[start.upperBound..<end])\""
 }
 
+/// What goes before `swift test` so that a hang ends: `timeout`, which ends the whole process group, where there is
+/// one (coreutils; not on a stock macOS, where a hang waits for Ctrl-C).
+let timeLimit: [String] =
+    run(["sh", "-c", "command -v timeout"], in: repository).status == 0
+    ? ["timeout", "-k", "10", "\(testTimeLimit)"] : []
+
 func build() -> Finished {
     run(["swift", "build", "--build-tests"], in: scratch)
 }
@@ -291,9 +297,12 @@ func failures(among tests: [String]) -> [String]? {
     }
     let filters = tests.flatMap { ["--filter", filterPattern(for: $0)] }
     let finished = run(
-        ["timeout", "-k", "10", "\(testTimeLimit)", "swift", "test", "--skip-build", "--xunit-output", report.path]
-            + filters, in: scratch)
+        timeLimit + ["swift", "test", "--skip-build", "--xunit-output", report.path] + filters, in: scratch)
     guard finished.status != 0 else { return nil }
+    guard finished.status != 127 else {  // the command itself was not found: no test ran, so nothing was caught
+        say(finished.output)
+        exit(1)
+    }
     let named = failedTests(inReport: swiftTestingReport)
     return named.isEmpty || finished.timedOut ? [failureWithoutReport(finished)] : named
 }
