@@ -41,6 +41,25 @@ struct SubjectTests {
         #expect(throws: TestError.self) { try subject.value() }
     }
 
+    @Test("A completed BehaviorSubject keeps its value and ignores later events; late subscribers only see it end")
+    func behaviorSubjectCompleted() throws {
+        let subject = BehaviorSubject(value: 1)
+        let log = EventLog<Int>()
+        let subscription = subject.subscribe(log.observer)
+        subject.onCompleted()
+
+        subject.onNext(2)
+        subject.onError(TestError())
+
+        #expect(log.events == [.next(1), .completed])
+        #expect(try subject.value() == 1)
+        let late = EventLog<Int>()
+        let lateSubscription = subject.subscribe(late.observer)
+        #expect(late.events == [.completed])
+        subscription.dispose()
+        lateSubscription.dispose()
+    }
+
     @Test("A ReplaySubject replays its last values, then its terminal event")
     func replaySubject() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)

@@ -62,6 +62,19 @@ struct ScreenTests {
         #expect(labels.count == 1)
     }
 
+    @Test("A product cell is freed with its screen: its Edit and Delete buttons do not hold it")
+    func cellsFreed() throws {
+        let robot = try Robot(launching: AppDelegate(server: Server()))
+        try robot.tap("Products")
+        weak let cell = try #require(robot.topViewController as? ProductsViewController).tableView
+            .cellForRow(at: row(0))
+        #expect(cell != nil)
+
+        try robot.goBack()
+
+        #expect(cell == nil, "a product cell is still alive after its screen was closed")
+    }
+
     @Test("Every screen of the app is freed when it is closed", arguments: ["Pros", "Reservations", "Products"])
     func screensFreed(title: String) throws {
         let robot = try Robot(launching: AppDelegate(server: Server()))
