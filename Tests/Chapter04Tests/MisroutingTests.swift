@@ -15,7 +15,7 @@ struct MisroutingTests {
     }
 
     // snippet: uber-test-misrouting
-    @Test("Without #parameters, the write-up's router reserves the id `cmd=reserve`; ActionURL finds no parameters")
+    @Test("Without #parameters, the write-up's router takes `cmd=reserve` for the id; ActionURL finds no parameters")
     func commandWithoutParameters() {
         let url = "myapp://featureABC?cmd=reserve@viewId=V"
         let reading = WriteUpRouter.read(url)
