@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
         .library(name: "AppCatalogue", targets: ["AppCatalogue"]),
         .library(name: "ArchitectureRules", targets: ["ArchitectureRules"]),
+        .library(name: "ArchitectureRulesTesting", targets: ["ArchitectureRulesTesting"]),
         .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
         .executable(name: "workbook", targets: ["workbook"]),
     ] + apps.map { .library(name: $0, targets: [$0]) },
@@ -58,6 +59,8 @@ let package = Package(
         ),
         // Reads Swift sources only: the chapter tests check their app's layer rules without building the tooling.
         .target(name: "ArchitectureRules", swiftSettings: strict),
+        // Reports a broken layer rule as a Swift Testing issue at the broken line, for the chapters' tests.
+        .target(name: "ArchitectureRulesTesting", dependencies: ["ArchitectureRules"], swiftSettings: strict),
         .target(
             name: "WorkbookKit", dependencies: ["AppCatalogue", "ArchitectureRules", "Backend", "HeadlessUI"],
             swiftSettings: strict),
@@ -78,28 +81,35 @@ let package = Package(
         ),
         .testTarget(
             name: "Chapter02Tests",
-            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "RHA"],
+            dependencies: ["ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "RHA"],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(
             name: "Chapter03Tests",
-            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "TriggerObserver"],
+            dependencies: [
+                "ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "TriggerObserver",
+            ],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(
             name: "Chapter04Tests",
-            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "UBER"],
+            dependencies: ["ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "UBER"],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
         .testTarget(
             name: "Chapter06Tests",
-            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CleanMVVM"],
+            dependencies: [
+                "ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest",
+                "CleanMVVM",
+            ],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(
             name: "Chapter07Tests",
-            dependencies: ["ArchitectureRules", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CLE"],
+            dependencies: [
+                "ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CLE",
+            ],
             swiftSettings: mainActorByDefault
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import ArchitectureRules
+import ArchitectureRulesTesting
 import Testing
 
 /// RHA's folders, read by the workbook's source scanner: `UI → business logic ← data`, in the code as it is.
@@ -9,13 +10,7 @@ struct LayerRulesTests {
     // snippet: rha-test-layer-rules
     @Test("RHA's code keeps each layer rule of its write-up", arguments: RuleBook.rha.rules)
     func keeps(_ rule: LayerRule) throws {
-        for violation in RuleBook.rha.violations(of: rule, in: try Self.scan.get()) {
-            Issue.record(
-                Comment(rawValue: violation.description),
-                sourceLocation: SourceLocation(
-                    fileID: violation.fileID, filePath: violation.filePath, line: violation.line,
-                    column: violation.column))
-        }
+        RuleBook.rha.recordViolations(of: rule, in: try Self.scan.get())
     }
     // end-snippet
 }

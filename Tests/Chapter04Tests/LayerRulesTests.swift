@@ -1,4 +1,5 @@
 import ArchitectureRules
+import ArchitectureRulesTesting
 import Testing
 
 /// UBER's folders, read by the workbook's source scanner against its write-up's rules.
@@ -9,13 +10,7 @@ struct LayerRulesTests {
     // snippet: uber-test-layer-rules
     @Test("UBER's code keeps each layer rule of its write-up", arguments: RuleBook.uber.rules)
     func keeps(_ rule: LayerRule) throws {
-        for violation in RuleBook.uber.violations(of: rule, in: try Self.scan.get()) {
-            Issue.record(
-                Comment(rawValue: violation.description),
-                sourceLocation: SourceLocation(
-                    fileID: violation.fileID, filePath: violation.filePath, line: violation.line,
-                    column: violation.column))
-        }
+        RuleBook.uber.recordViolations(of: rule, in: try Self.scan.get())
     }
     // end-snippet
 }

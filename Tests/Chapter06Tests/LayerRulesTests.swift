@@ -1,4 +1,5 @@
 import ArchitectureRules
+import ArchitectureRulesTesting
 import Testing
 
 /// CleanMVVM's folders, read by the workbook's source scanner: the dependency rule, in the code as it is.
@@ -9,13 +10,7 @@ struct LayerRulesTests {
     // snippet: clean-test-dependency-rule
     @Test("CleanMVVM's code keeps each layer rule of its write-up", arguments: RuleBook.cleanMVVM.rules)
     func keeps(_ rule: LayerRule) throws {
-        for violation in RuleBook.cleanMVVM.violations(of: rule, in: try Self.scan.get()) {
-            Issue.record(
-                Comment(rawValue: violation.description),
-                sourceLocation: SourceLocation(
-                    fileID: violation.fileID, filePath: violation.filePath, line: violation.line,
-                    column: violation.column))
-        }
+        RuleBook.cleanMVVM.recordViolations(of: rule, in: try Self.scan.get())
     }
     // end-snippet
 }

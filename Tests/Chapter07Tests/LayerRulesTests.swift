@@ -1,4 +1,5 @@
 import ArchitectureRules
+import ArchitectureRulesTesting
 import Foundation
 import Testing
 
@@ -10,13 +11,7 @@ struct LayerRulesTests {
     // snippet: cle-test-layer-rule
     @Test("CLE's code keeps each layer rule of its write-up", arguments: RuleBook.cle.rules)
     func keeps(_ rule: LayerRule) throws {
-        for violation in RuleBook.cle.violations(of: rule, in: try Self.scan.get()) {
-            Issue.record(
-                Comment(rawValue: violation.description),
-                sourceLocation: SourceLocation(
-                    fileID: violation.fileID, filePath: violation.filePath, line: violation.line,
-                    column: violation.column))
-        }
+        RuleBook.cle.recordViolations(of: rule, in: try Self.scan.get())
     }
     // end-snippet
 
