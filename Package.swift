@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+        .library(name: "MiniTCA", targets: ["MiniTCA"]),
+        .library(name: "MiniTCATest", targets: ["MiniTCATest"]),
         .library(name: "AppCatalogue", targets: ["AppCatalogue"]),
         .library(name: "ArchitectureRules", targets: ["ArchitectureRules"]),
         .library(name: "ArchitectureRulesTesting", targets: ["ArchitectureRulesTesting"]),
@@ -45,6 +47,9 @@ let package = Package(
         .target(name: "HeadlessUI", swiftSettings: mainActorByDefault),
         .target(name: "MiniRx", swiftSettings: strict + crossModuleOptimization),
         .target(name: "MiniRxTest", dependencies: ["MiniRx"], swiftSettings: strict),
+        // The store library of the unidirectional family (chapter 8), and its exhaustive test store.
+        .target(name: "MiniTCA", swiftSettings: mainActorByDefault),
+        .target(name: "MiniTCATest", dependencies: ["MiniTCA"], swiftSettings: mainActorByDefault),
         .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "RHA", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
         .target(name: "TriggerObserver", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
@@ -112,6 +117,8 @@ let package = Package(
             ],
             swiftSettings: mainActorByDefault
         ),
+        .testTarget(
+            name: "Chapter08Tests", dependencies: ["MiniTCA", "MiniTCATest"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["Backend", "HeadlessUI", "AppCatalogue"],

@@ -1,0 +1,33 @@
+/// Embeds a child feature that is always there into its parent: the child's reducer runs on the child's part of the
+/// parent's state, for the parent's actions that wrap a child action, and its effects' actions come back wrapped.
+///
+/// ```swift
+/// var body: some Reducer<State, Action> {
+///     Scope(state: \.reservations, action: Action.reservationsCase) { ReservationsFeature() }
+///     Reduce { state, action in … }
+/// }
+/// ```
+///
+/// Put it before the parent's own `Reduce`, so the child sees its action before the parent reacts to it.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+    public typealias Body = Never
+
+    private let toChildState: WritableKeyPath<ParentState, Child.State>
+    private let toChildAction: CasePath<ParentAction, Child.Action>
+    private let child: Child
+
+    public init<ChildState, ChildAction>(
+        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.toChildState = toChildState
+        self.toChildAction = toChildAction
+        self.child = child()
+    }
+
+    public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+        guard let childAction = toChildAction.extract(action) else { return .none }
+        return child.reduce(into: &state[keyPath: toChildState], action: childAction).map(toChildAction.embed)
+    }
+}
