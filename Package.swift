@@ -24,8 +24,8 @@ let tooling: Set<String> = [
     "ArchitectureRulesTests",
 ]
 
-/// The six apps: one Massive View Controller baseline and five published architectures.
-let apps = ["Baseline", "RHA", "TriggerObserver", "UBER", "CleanMVVM", "CLE"]
+/// The seven apps: one Massive View Controller baseline and six published architectures.
+let apps = ["Baseline", "RHA", "TriggerObserver", "UBER", "CleanMVVM", "CLE", "Unidirectional"]
 
 let package = Package(
     name: "ArchitectureWorkbook",
@@ -57,6 +57,10 @@ let package = Package(
         .target(
             name: "CleanMVVM", dependencies: ["Backend", "HeadlessUI", "MiniRx"], swiftSettings: mainActorByDefault),
         .target(name: "CLE", dependencies: ["Backend", "HeadlessUI", "MiniRx"], swiftSettings: mainActorByDefault),
+        .target(
+            name: "Unidirectional", dependencies: ["Backend", "HeadlessUI", "MiniTCA"],
+            swiftSettings: mainActorByDefault
+        ),
         .target(
             name: "AppCatalogue",
             dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) },
@@ -118,7 +122,13 @@ let package = Package(
             swiftSettings: mainActorByDefault
         ),
         .testTarget(
-            name: "Chapter08Tests", dependencies: ["MiniTCA", "MiniTCATest"], swiftSettings: mainActorByDefault),
+            name: "Chapter08Tests",
+            dependencies: [
+                "ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "MiniTCA", "MiniTCATest",
+                "Unidirectional",
+            ],
+            swiftSettings: mainActorByDefault
+        ),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["Backend", "HeadlessUI", "AppCatalogue"],

@@ -105,4 +105,26 @@ struct CompositionTests {
 
         #expect(editorStore.state.text == "draft")
     }
+
+    @Test("Scope over an enum case runs the child while the state holds that case, and reports an action otherwise")
+    func scopeOverEnumCase() {
+        var reported: [String] = []
+        let loading = Store(initialState: Screen.State.loader(PageLoader.State())) {
+            Screen()
+        } withDependencies: {
+            $0.pages = PagesClient { _, answer in answer(["A"]) }
+        }
+        let editing = Store(initialState: Screen.State.editor(Editor.State(text: "draft"))) {
+            Screen()
+        } withDependencies: {
+            $0.reportIssue = { reported.append($0) }
+        }
+
+        loading.send(.loader(.loadTapped))
+        editing.send(.loader(.loadTapped))
+
+        #expect(loading.state == .loader(PageLoader.State(items: ["A"], isLoading: false, requests: 1)))
+        #expect(editing.state == .editor(Editor.State(text: "draft")))
+        #expect(reported.count == 1)
+    }
 }
