@@ -6,6 +6,7 @@ import HeadlessUI
 import RHA
 import TriggerObserver
 import UBER
+import Unidirectional
 
 /// The catalogue: every app the workbook builds, in chapter order. An app joins when its chapter lands,
 /// and from then on the conformance spec runs against it (`@Test(arguments: Architecture.allCases)`).
@@ -16,6 +17,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     case uber
     case cleanMVVM
     case cle
+    case unidirectional
 
     /// The name a reader knows the architecture by.
     public var title: String {
@@ -26,6 +28,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .uber: "The UBER layered style"
         case .cleanMVVM: "Clean Architecture + MVVM"
         case .cle: "Cause–Logic–Effect"
+        case .unidirectional: "Unidirectional data flow (TCA, Redux, Elm)"
         }
     }
 
@@ -38,6 +41,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .uber: 4
         case .cleanMVVM: 6
         case .cle: 7
+        case .unidirectional: 8
         }
     }
 
@@ -50,6 +54,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .uber: "UBER"
         case .cleanMVVM: "CleanMVVM"
         case .cle: "CLE"
+        case .unidirectional: "Unidirectional"
         }
     }
 
@@ -65,6 +70,7 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
         case .uber: UBER.AppDelegate(server: server)
         case .cleanMVVM: CleanMVVM.AppDelegate(server: server)
         case .cle: CLE.AppDelegate(server: server)
+        case .unidirectional: Unidirectional.AppDelegate(server: server)
         }
     }
 }
