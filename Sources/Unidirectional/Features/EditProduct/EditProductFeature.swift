@@ -52,7 +52,7 @@ public struct EditProductFeature: Reducer {
         }
     }
 
-    @Dependency(\.productsClient) var client
+    @Dependency(\.productsClient) var client: ProductsClient
 
     public init() {}
 

@@ -75,7 +75,7 @@ public struct ProductsFeature: Reducer {
         case pageLoad
     }
 
-    @Dependency(\.productsClient) var client
+    @Dependency(\.productsClient) var client: ProductsClient
 
     public init() {}
 

@@ -36,7 +36,7 @@ public struct ProsConsFeature: Reducer {
         }
     }
 
-    @Dependency(\.prosConsClient) var client
+    @Dependency(\.prosConsClient) var client: ProsConsClient
 
     public init() {}
 

@@ -43,7 +43,7 @@ public struct ReservationsFeature: Reducer {
         }
     }
 
-    @Dependency(\.reservationsClient) var client
+    @Dependency(\.reservationsClient) var client: ReservationsClient
 
     public init() {}
 
