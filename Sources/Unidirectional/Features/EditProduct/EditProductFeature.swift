@@ -10,6 +10,8 @@ public struct EditProductFeature: Reducer {
         public let id: Product.ID
         public var name: String
         public var price: String
+        /// `true` while a save is in flight: Save waits, so one tap sends one update.
+        public var isSaving = false
         public var alert: AlertState<Action.Alert>?
 
         /// An editor whose fields start from `product`.
@@ -66,6 +68,7 @@ public struct EditProductFeature: Reducer {
                 state.price = price
                 return .none
             case .view(.saveTapped):
+                guard !state.isSaving else { return .none }
                 let changes: ProductChanges
                 switch Self.changes(name: state.name, price: state.price) {
                 case .success(let checked): changes = checked
@@ -73,14 +76,17 @@ public struct EditProductFeature: Reducer {
                     state.alert = .invalidInput(mistake.message)
                     return .none
                 }
+                state.isSaving = true
                 return .run { [save = client.save, id = state.id] send in
                     save(id, changes) { send(.saveResponse($0)) }
                 }
             case .view(.cancelTapped):
                 return .send(.delegate(.cancelled))
             case .saveResponse(.success(let product)):
+                state.isSaving = false
                 return .send(.delegate(.saved(product)))
             case .saveResponse(.failure(let error)):
+                state.isSaving = false
                 state.alert = .error(error)
                 return .none
             case .alert, .delegate:

@@ -7,6 +7,7 @@ final class EditProductViewController: UIViewController {
     private var observation: StoreObservation?
     private let nameField = UITextField(placeholder: "Name")
     private let priceField = UITextField(placeholder: "Price")
+    private let saveButton = UIButton(type: .system)
     private let alert = ScreenSlot<AlertState<EditProductFeature.Action.Alert>>()
 
     init(store: StoreOf<EditProductFeature>) {
@@ -25,8 +26,9 @@ final class EditProductViewController: UIViewController {
             for: .editingChanged)
         view.addSubview(nameField)
         view.addSubview(priceField)
-        view.addSubview(
-            UIButton(primaryAction: UIAction(title: "Save") { [store] _ in store.send(.view(.saveTapped)) }))
+        saveButton.setTitle("Save", for: .normal)
+        saveButton.addAction(UIAction { [store] _ in store.send(.view(.saveTapped)) }, for: .touchUpInside)
+        view.addSubview(saveButton)
         view.addSubview(
             UIButton(primaryAction: UIAction(title: "Cancel") { [store] _ in store.send(.view(.cancelTapped)) }))
         observation = store.observe { [weak self] state in self?.render(state) }
@@ -35,6 +37,7 @@ final class EditProductViewController: UIViewController {
     private func render(_ state: EditProductFeature.State) {
         if nameField.text != state.name { nameField.text = state.name }
         if priceField.text != state.price { priceField.text = state.price }
+        saveButton.isEnabled = !state.isSaving
         alert.show(state.alert, from: self) { [store] alert in
             (UIAlertController(state: alert) { store.send(.alert($0)) }, .present)
         }
