@@ -27,7 +27,7 @@ final class ScreenSlot<Identity: Equatable> {
         make: (Identity) -> (UIViewController, Presentation)?,
         closedByPerson: @escaping () -> Void = {}
     ) {
-        guard wanted != identity else { return }
+        if wanted == identity, wanted == nil || isOnShow { return }
         close(from: host)
         guard let wanted, let (controller, presentation) = make(wanted) else { return }
         identity = wanted
@@ -44,6 +44,16 @@ final class ScreenSlot<Identity: Equatable> {
             host.navigationController?.pushViewController(controller, animated: true)
         case .present:
             topmost(from: host).present(controller, animated: true)
+        }
+    }
+
+    /// Whether the screen is still where the slot put it. An alert is gone once a button is tapped, even when the
+    /// state then shows an alert equal to it (the same failure again, in the same turn of the store's loop).
+    private var isOnShow: Bool {
+        guard let screen else { return false }
+        switch presentation {
+        case .push: return screen.parent != nil
+        case .present: return screen.presentingViewController != nil
         }
     }
 
