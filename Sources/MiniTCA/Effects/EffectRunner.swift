@@ -44,6 +44,7 @@ public final class EffectRunner<Action> {
         underWay.removeAll()
     }
 
+    // snippet: minitca-effect-runner
     private func start(_ run: Effect<Action>.Run) {
         if run.cancelsInFlight {
             for id in run.cancelIDs {
@@ -69,4 +70,5 @@ public final class EffectRunner<Action> {
     private func cancel(id: AnyHashable) {
         underWay.removeAll { $0.cancelIDs.contains(id) }
     }
+    // end-snippet
 }

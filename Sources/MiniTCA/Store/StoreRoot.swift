@@ -27,6 +27,7 @@ final class StoreRoot<State, Action> {
         effects.cancelAll()
     }
 
+    // snippet: minitca-store-loop
     /// Reduce `action`, and everything it leads to, then tell the observers once. An action sent while the loop
     /// runs — by an effect that answers at once, or by an observer — is queued and reduced in turn, never inside
     /// another reduction.
@@ -46,6 +47,7 @@ final class StoreRoot<State, Action> {
             notifyObservers()
         }
     }
+    // end-snippet
 
     func add(_ observation: StoreObservation) {
         observations.append(WeakObservation(observation: observation))

@@ -1,6 +1,7 @@
 import Backend
 import MiniTCA
 
+// snippet: unidirectional-products-client
 /// The dependency that reads and changes the catalogue: a value of closures, each answering once.
 public struct ProductsClient {
     /// Fetch page `page` of `perPage` products.
@@ -30,6 +31,7 @@ extension ProductsClient: TestDependencyKey {
         },
         save: { id, _, _ in reportIssue("ProductsClient.save was called for product \(id), with no test value.") },
         delete: { id, _ in reportIssue("ProductsClient.delete was called for product \(id), with no test value.") })
+    // end-snippet
 
     /// `GET /products?page=…&perPage=…` (readable only if it is the page asked for, no longer than asked, every price
     /// readable); `PUT /products/<id>` (readable only if it is the product edited, its price readable);

@@ -21,6 +21,7 @@ final class ScreenSlot<Identity: Equatable> {
     private var presentation = Presentation.push
     private var backObservation: LifecycleObservation?
 
+    // snippet: unidirectional-screen-slot
     /// Make what is on show match `wanted`: nothing, or the screen `make` builds for it.
     func show(
         _ wanted: Identity?, from host: UIViewController,
@@ -46,6 +47,7 @@ final class ScreenSlot<Identity: Equatable> {
             topmost(from: host).present(controller, animated: true)
         }
     }
+    // end-snippet
 
     /// Whether the screen is still where the slot put it. An alert is gone once a button is tapped, even when the
     /// state then shows an alert equal to it (the same failure again, in the same turn of the store's loop).

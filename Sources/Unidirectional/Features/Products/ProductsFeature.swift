@@ -7,6 +7,7 @@ public struct ProductsFeature: Reducer {
     /// The page size, sent with every page request.
     public static let perPage = 10
 
+    // snippet: unidirectional-products-state
     /// Everything the list shows, and what it needs to decide the next request.
     public struct State: Equatable {
         public var products: [Product] = []
@@ -34,7 +35,9 @@ public struct ProductsFeature: Reducer {
             hasLoaded && products.isEmpty
         }
     }
+    // end-snippet
 
+    // snippet: unidirectional-products-action
     /// What the person did, what the server answered, and what the screens over the list sent.
     public enum Action: Equatable {
         case view(View)
@@ -55,6 +58,7 @@ public struct ProductsFeature: Reducer {
             case editTapped(Product.ID)
             case deleteTapped(Product.ID)
         }
+        // end-snippet
 
         /// The error alert has only `OK`.
         public enum Alert: Equatable {}
@@ -82,6 +86,7 @@ public struct ProductsFeature: Reducer {
     public var body: some Reducer<State, Action> {
         Reduce { state, action in
             switch action {
+            // snippet: unidirectional-products-paging
             case .view(.viewLoaded):
                 state.isLoadingFirstPage = true
                 return loadFirstPage(&state)
@@ -102,6 +107,7 @@ public struct ProductsFeature: Reducer {
                 }
                 state.alert = .error(error)
                 return .none
+            // end-snippet
             case .view(.rowSelected(let id)):
                 guard let product = state.products.first(where: { $0.id == id }) else { return .none }
                 state.destination = .detail(ProductFeature.State(product: product))
@@ -114,6 +120,7 @@ public struct ProductsFeature: Reducer {
                 guard let product = state.products.first(where: { $0.id == id }) else { return .none }
                 state.destination = .deleteConfirmation(Self.deleteConfirmation(for: product))
                 return .none
+            // snippet: unidirectional-products-destination
             case .destination(.presented(.deleteConfirmation(.confirmDelete(let id)))):
                 state.destination = nil
                 return .run { [delete = client.delete] send in
@@ -134,12 +141,15 @@ public struct ProductsFeature: Reducer {
             case .destination(.presented(.edit(.delegate(.cancelled)))):
                 state.destination = nil
                 return .none
+            // end-snippet
             case .destination, .alert:
                 return .none
             }
         }
+        // snippet: unidirectional-products-iflet
         .ifLet(\.destination, action: Action.destinationCase) { ProductsDestination() }
         .ifLet(\.alert, action: Action.alertCase)
+        // end-snippet
     }
 
     // snippet: unidirectional-load-page
