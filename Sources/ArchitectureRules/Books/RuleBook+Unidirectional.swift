@@ -23,11 +23,11 @@ extension RuleBook {
                 requirement: .onlyValueTypes),
             LayerRule(
                 id: "unidirectional-only-effects-reach-the-server",
-                statement: "Features and models name no Backend type and not the server call: the server is reached "
-                    + "only by an effect calling a dependency's closure.",
+                statement: "Features, models and navigation name no Backend type and not the server call: the server "
+                    + "is reached only by an effect calling a dependency's closure.",
                 citation: "TCA's Effect and Elm's managed Cmd: the reducer returns a description of the work, and "
                     + "the runtime performs it; dependencies are values a test replaces.",
-                scope: .folders(["Features", "Models"]),
+                scope: .folders(["Features", "Models", "Navigation"]),
                 requirement: .namesNothingFrom([.module("Backend"), .names(["ServerCall"], in: "Unidirectional")])),
             LayerRule(
                 id: "unidirectional-views-send-and-read",
