@@ -19,13 +19,18 @@ struct ProductsFeatureTests {
         return state
     }
 
-    @Test("Opening the list asks for page 1 with the loading indicator on, and the page fills the list")
-    func firstPage() {
-        let store = TestStore(initialState: ProductsFeature.State()) {
+    /// A test store of the list from `state`, whose pages the test holds and delivers.
+    func pagingStore(from state: ProductsFeature.State) -> TestStore<ProductsFeature.State, ProductsFeature.Action> {
+        TestStore(initialState: state) {
             ProductsFeature()
         } withDependencies: {
             $0.productsClient = .paging(pages)
         }
+    }
+
+    @Test("Opening the list asks for page 1 with the loading indicator on, and the page fills the list")
+    func firstPage() {
+        let store = pagingStore(from: ProductsFeature.State())
 
         store.send(.view(.viewLoaded)) {
             $0.isLoadingFirstPage = true
@@ -80,11 +85,7 @@ struct ProductsFeatureTests {
     func loadMoreWaits() {
         var last = loaded
         last.hasMore = false
-        let store = TestStore(initialState: loaded) {
-            ProductsFeature()
-        } withDependencies: {
-            $0.productsClient = .paging(pages)
-        }
+        let store = pagingStore(from: loaded)
         let finished = TestStore(initialState: last) { ProductsFeature() }
 
         store.send(.view(.refreshPulled)) {
@@ -105,11 +106,7 @@ struct ProductsFeatureTests {
 
     @Test("A failed load-more shows the error and lets the next end of the list ask for the same page")
     func failedLoadMore() {
-        let store = TestStore(initialState: loaded) {
-            ProductsFeature()
-        } withDependencies: {
-            $0.productsClient = .paging(pages)
-        }
+        let store = pagingStore(from: loaded)
         let refusal = APIError.refused(status: 503, message: "Catalogue unavailable")
 
         store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
@@ -132,11 +129,7 @@ struct ProductsFeatureTests {
 
     @Test("A failed reload stops the refresh control and leaves the rows and the paging where they were")
     func failedReload() {
-        let store = TestStore(initialState: loaded) {
-            ProductsFeature()
-        } withDependencies: {
-            $0.productsClient = .paging(pages)
-        }
+        let store = pagingStore(from: loaded)
 
         store.send(.view(.refreshPulled)) {
             $0.isRefreshing = true
@@ -153,11 +146,7 @@ struct ProductsFeatureTests {
 
     @Test("A product already listed keeps its row when a later page brings it again")
     func duplicateKeepsRow() {
-        let store = TestStore(initialState: loaded) {
-            ProductsFeature()
-        } withDependencies: {
-            $0.productsClient = .paging(pages)
-        }
+        let store = pagingStore(from: loaded)
         let overlapping = ProductPage(page: 2, items: [mouse, hub], hasMore: true)
 
         store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
