@@ -44,7 +44,6 @@ public final class EffectRunner<Action> {
         underWay.removeAll()
     }
 
-    // snippet: minitca-effect-runner
     private func start(_ run: Effect<Action>.Run) {
         if run.cancelsInFlight {
             for id in run.cancelIDs {
@@ -70,5 +69,4 @@ public final class EffectRunner<Action> {
     private func cancel(id: AnyHashable) {
         underWay.removeAll { $0.cancelIDs.contains(id) }
     }
-    // end-snippet
 }

@@ -80,13 +80,11 @@ public struct EditProductFeature: Reducer {
                 return .run { [save = client.save, id = state.id] send in
                     save(id, changes) { send(.saveResponse($0)) }
                 }
-            // snippet: unidirectional-editor-delegate
             case .view(.cancelTapped):
                 return .send(.delegate(.cancelled))
             case .saveResponse(.success(let product)):
                 state.isSaving = false
                 return .send(.delegate(.saved(product)))
-            // end-snippet
             case .saveResponse(.failure(let error)):
                 state.isSaving = false
                 state.alert = .error(error)
