@@ -27,6 +27,10 @@ public final class TestStore<State: Equatable, Action> {
     /// The state after the last action sent or received.
     public private(set) var state: State
 
+    /// A sentence added to every failure this store reports: where to look, for a reader who did not write the
+    /// reducer under test (an exercise names the file to edit).
+    public var hint: String?
+
     private let reducer: any Reducer<State, Action>
     private var dependencies: DependencyValues
     private var received: [Action] = []
@@ -202,7 +206,7 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     private func fail(_ message: String, sourceLocation: SourceLocation) {
-        recordFailure(message, sourceLocation)
+        recordFailure(hint.map { message + "\n" + $0 } ?? message, sourceLocation)
     }
 
     private func describe(_ actions: [Action]) -> String {

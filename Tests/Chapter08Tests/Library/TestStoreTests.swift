@@ -81,6 +81,20 @@ struct TestStoreTests {
         #expect(caught.messages.first?.contains("never asserted: pageLoaded") == true)
     }
 
+    @Test("A store's hint ends every failure it reports, so a reader knows where to look")
+    func hintEndsEveryFailure() {
+        let store = TestStore(initialState: PageLoader.State()) { PageLoader() }
+        store.hint = "Look in PageLoader.swift."
+        let caught = CaughtFailures()
+        caught.catchFailures(of: store)
+
+        store.send(.cancelTapped) { $0.isLoading = true }
+        store.finish()
+
+        #expect(caught.messages.count == 1)
+        #expect(caught.messages.first?.hasSuffix("\nLook in PageLoader.swift.") == true)
+    }
+
     @Test("An effect still under way at the end of the test fails it")
     func effectUnderWayFails() {
         let held = HeldAnswers()
