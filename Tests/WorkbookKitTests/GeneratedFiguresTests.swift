@@ -156,4 +156,21 @@ struct GeneratedFiguresTests {
         #expect(update.updatedFiles == ["Chapters/01-demo.md"])
         #expect(try String(contentsOf: chapter, encoding: .utf8) == "It is \(open) answer -->42\(close).\n")
     }
+
+    @Test("A chapter's appendix is kept in step like the chapter itself")
+    func appendixChecked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("figures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Chapters/appendix"), withIntermediateDirectories: true)
+        try "# Demo\n".write(
+            to: root.appendingPathComponent("Chapters/01-demo.md"), atomically: true, encoding: .utf8)
+        try "It is \(open) answer -->1\(close).\n".write(
+            to: root.appendingPathComponent("Chapters/appendix/01-demo.md"), atomically: true, encoding: .utf8)
+        let files = SnippetSync.markdownFiles(root: root)
+        #expect(files == ["Chapters/01-demo.md", "Chapters/appendix/01-demo.md"])
+        let check = SnippetSync(sources: SnippetSources(), figures: figures(root: root))
+            .run(root: root, files: files, update: false)
+        #expect(check.drifted == ["Chapters/appendix/01-demo.md:1: `\(open) answer -->` reads 1, the code says 42."])
+    }
 }
