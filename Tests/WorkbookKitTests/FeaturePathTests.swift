@@ -96,4 +96,22 @@ struct FeaturePathTests {
         let types = try #require(report.paths.first?.path.types)
         #expect(types.starts(with: ["FeatureABCService", "ExceptionManager", "UIManager", "BaseVC"]))
     }
+
+    @Test("side-by-side wraps a long line of code under itself instead of cutting it, and links each place in Markdown")
+    func wrapsAndLinks() throws {
+        let code =
+            "let answer = try await service.reserve(id: identifier, on: server, retrying: true, notifying: observer)"
+        let lines = FeatureReport.wrapped(code, lead: "  → UBER/Service.swift:12  ", width: 60)
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        let rejoined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(rejoined == "→ UBER/Service.swift:12 " + code)
+
+        let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
+        let feature = try #require(Feature.named("reserve"))
+        let markdown = try FeatureReport(feature, architectures: [.uber], root: root).markdown()
+        let stop = try #require(
+            try FeatureReport(feature, architectures: [.uber], root: root).paths.first?.path.stops.first)
+        #expect(markdown.contains("[`\(stop.path):\(stop.line)`](\(stop.path)#L\(stop.line))"))
+    }
 }

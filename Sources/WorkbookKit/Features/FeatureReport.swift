@@ -3,7 +3,8 @@ import ArchitectureRules
 import Foundation
 
 /// `workbook side-by-side <feature>`: the path one feature takes through every app's code, one app under another,
-/// each file cited by path and line so a reviewer can quote it; as text that fits the terminal, or as Markdown.
+/// each file cited by path and line so a reviewer can quote it; as text wrapped to the terminal (never cut), or as
+/// Markdown whose every `file:line` is a link relative to the repository's root.
 public struct FeatureReport {
     public let feature: Feature
     /// Each app and its path, in chapter order.
@@ -31,14 +32,14 @@ public struct FeatureReport {
         lines += TextWrapping.wrap(Self.legend, width: width)
         for (architecture, path) in paths {
             lines.append("")
-            lines.append(Self.cut(heading(architecture, path), width: width))
+            lines += TextWrapping.wrap(heading(architecture, path), width: width)
             let location = path.stops.map { Self.location($0, module: architecture.moduleName) }
             let column = (location.map(\.count).max() ?? 0) + 2
             for (stop, place) in zip(path.stops, location) {
                 let lead = "  \(stop.arrival.rawValue) " + place.padding(toLength: column, withPad: " ", startingAt: 0)
-                lines.append(Self.cut(lead + stop.quote, width: width))
+                lines += Self.wrapped(stop.quote, lead: lead, width: width)
             }
-            if let gap = path.gap { lines.append(Self.cut("  ✗ \(gap)", width: width)) }
+            if let gap = path.gap { lines += TextWrapping.wrap("  ✗ \(gap)", width: width) }
         }
         return lines.joined(separator: "\n")
     }
@@ -50,8 +51,8 @@ public struct FeatureReport {
             lines += ["", "**\(heading(architecture, path))**", ""]
             lines += path.stops.map { stop in
                 let quote = stop.quote.replacingOccurrences(of: "`", with: "'")
-                return
-                    "- \(stop.arrival == .start ? "" : stop.arrival.rawValue + " ")`\(stop.path):\(stop.line)` `\(quote)`"
+                let link = "[`\(stop.path):\(stop.line)`](\(stop.path)#L\(stop.line))"
+                return "- \(stop.arrival == .start ? "" : stop.arrival.rawValue + " ")\(link) `\(quote)`"
             }
             if let gap = path.gap { lines.append("- ✗ \(gap)") }
         }
@@ -72,8 +73,33 @@ public struct FeatureReport {
         return "\(inModule):\(stop.line)"
     }
 
-    private static func cut(_ line: String, width: Int) -> String {
-        line.count > width ? String(line.prefix(max(0, width - 1))) + "…" : line
+    /// `lead` then `code`, the code wrapped under itself when the line would pass `width`: never cut, since the
+    /// code is what the report exists to show. A word longer than the room left is broken where the room ends.
+    static func wrapped(_ code: String, lead: String, width: Int) -> [String] {
+        // With less than 40 columns left after the place, the code starts on the next line.
+        if width - lead.count < 40, lead.count < width {
+            let trimmed = String(lead.reversed().drop { $0 == " " }.reversed())
+            return [trimmed] + wrapped(code, lead: "      ", width: width)
+        }
+        let indent = String(repeating: " ", count: lead.count)
+        let room = max(20, width - lead.count)
+        var pieces: [String] = []
+        var line = ""
+        for word in code.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var word = word
+            if !line.isEmpty, line.count + 1 + word.count > room {
+                pieces.append(line)
+                line = ""
+            }
+            while word.count > room {
+                pieces.append(line + word.prefix(room - line.count))
+                word = String(word.dropFirst(room - line.count))
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        pieces.append(line)
+        return pieces.enumerated().map { ($0.offset == 0 ? lead : indent) + $0.element }
     }
 }
 
