@@ -30,6 +30,9 @@ public struct Comparison {
     }
 
     public let rows: [Row]
+    /// What each feature's action ran in each app, as `side-by-side --record` observed it; nil when not recorded, or
+    /// recorded from code that has changed since.
+    public var observedPaths: ObservedPaths?
 
     /// Measures every app in `architectures` in the repository at `root`.
     public static func measure(
@@ -61,8 +64,30 @@ public struct Comparison {
                 tourSlowdown: try? runtime?.medianSlowdown(module),
                 spec: spec.flatMap { $0.apps.contains(module) ? $0.summary(module) : nil })
         }
-        return Comparison(rows: rows)
+        return Comparison(rows: rows, observedPaths: try? ObservedPaths.current(root: root, context: context))
     }
+
+    /// Code run per action: for each app and feature, the lines, functions, files and layers the action ran.
+    public var codeRunTable: MarkdownTable? {
+        guard let observedPaths else { return nil }
+        let features = observedPaths.features
+        return MarkdownTable(
+            header: ["App"] + features.map(\.name),
+            rows: rows.map { row in
+                [row.architecture.moduleName]
+                    + features.map { feature in
+                        guard let path = feature.apps.first(where: { $0.module == row.architecture.moduleName }) else {
+                            return "—"
+                        }
+                        return "\(path.lines) / \(path.functions) / \(path.files.count) / \(path.layers.count)"
+                    }
+            }, numericColumns: Set(features.indices.map { $0 + 1 }))
+    }
+
+    /// What the code-run table counts, and how it was observed.
+    static let codeRunNote =
+        "Code run per action: lines / functions / files / layers of the app that each feature's action alone ran "
+        + "(swift run workbook side-by-side <feature> lists them). " + ObservedPaths.mechanismStatement
 
     /// The cells of one row, in the order of ``header``.
     func cells(_ row: Row) -> [String] {
@@ -110,6 +135,9 @@ public struct Comparison {
                 + "interleaved rounds in one process). Spec: scenarios met (passed, or failing only as a recorded "
                 + "known issue).",
             "Doubles: " + TestDouble.rule,
+            observedPaths == nil
+                ? "Code run per action: not shown, because Chapters/measurements/feature-paths.json is missing or was "
+                    + "recorded from other code (swift run workbook side-by-side --record)." : Self.codeRunNote,
             "A chapter's tests are only the test files that import its app: chapter 1's test the server and "
                 + "HeadlessUI, so the Baseline's screens are tested only through the UI, by the spec. Every app "
                 + "passes the same conformance spec (swift test --filter Conformance).",
@@ -165,6 +193,9 @@ public struct Comparison {
             lines =
                 Self.columns(Self.codeColumns, header: Self.header, body: body) + [""]
                 + Self.columns(Self.recordedColumns, header: Self.header, body: body)
+        }
+        if let codeRun = codeRunTable {
+            lines += [""] + codeRun.terminalLines(width: width)
         }
         for note in notes {
             lines.append("")

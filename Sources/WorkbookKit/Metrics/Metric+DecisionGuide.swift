@@ -11,6 +11,7 @@ extension Metric {
         ) { context, _ in
             let rows = try context.comparison().rows
             let record = try changesRecord(context)
+            let observed = try ObservedPaths.current(root: context.root, context: context)
             let modules = rows.map(\.architecture.moduleName)
             /// Every app's figure summed over every change request.
             func overChanges(_ figureName: String) throws -> [(String, Int)] {
@@ -42,6 +43,14 @@ extension Metric {
                     ranking(
                         rows.map { row in
                             (row.architecture.moduleName, row.doubles.filter { $0.form == .type }.count)
+                        }),
+                ],
+                [
+                    "Least code run per action", "app lines the five side-by-side actions ran, together (observed)",
+                    ranking(
+                        modules.map { module in
+                            let paths = observed.features.compactMap { $0.apps.first { $0.module == module } }
+                            return (module, paths.reduce(0) { $0 + $1.lines })
                         }),
                 ],
                 [

@@ -20,7 +20,7 @@ public struct MetricCatalogue: Sendable {
     public static let standard = MetricCatalogue(
         Metric.sizeMetrics + Metric.exerciseMetrics + Metric.benchmarkMetrics + Metric.speedMetrics
             + Metric.testDoubleMetrics + Metric.generatorMetrics + Metric.compareMetrics + Metric.changeMetrics
-            + Metric.decisionGuideMetrics)
+            + Metric.decisionGuideMetrics + Metric.codeRunMetrics)
 
     public func named(_ name: String) -> Metric? {
         metrics[name]

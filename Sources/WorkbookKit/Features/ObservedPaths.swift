@@ -1,0 +1,157 @@
+import AppCatalogue
+import ArchitectureRules
+import Foundation
+
+/// What each app's code did for each `side-by-side` feature, observed by running the feature's action under coverage
+/// (`swift run workbook side-by-side --record`, stored in `Chapters/measurements/feature-paths.json`): for every app,
+/// the files, functions and lines the action alone ran, grouped by the app's layers.
+public struct ObservedPaths: Codable, Equatable, Sendable {
+    /// A function or initialiser that ran, named as the scanner reads its declaration.
+    public struct Function: Codable, Equatable, Sendable {
+        /// `Router.action(url:)`'s `Router.action`; a closure is counted as the function it is written in.
+        public var name: String
+        /// The top-level type it belongs to, if any.
+        public var type: String?
+        /// Where it is declared.
+        public var line: Int
+    }
+
+    /// A file some of whose lines ran.
+    public struct File: Codable, Equatable, Sendable {
+        /// From the repository's root: `Sources/UBER/BusinessLayer/Router.swift`.
+        public var path: String
+        /// The layer it belongs to: the app's diagram box (its rule book's `layers`) or its first folder.
+        public var layer: String
+        /// The lines that ran, in order.
+        public var lines: [Int]
+        public var functions: [Function]
+    }
+
+    /// One app's code for one feature.
+    public struct Path: Codable, Equatable, Sendable {
+        public var module: String
+        /// In layer order (the rule book's), then by path.
+        public var files: [File]
+
+        public var lines: Int { files.reduce(0) { $0 + $1.lines.count } }
+        public var functions: Int { files.reduce(0) { $0 + $1.functions.count } }
+        public var layers: [String] { files.map(\.layer).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        public var types: [String] {
+            files.flatMap { $0.functions.compactMap(\.type) }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
+    }
+
+    /// One feature in every app.
+    public struct FeaturePaths: Codable, Equatable, Sendable {
+        public var name: String
+        public var summary: String
+        public var apps: [Path]
+    }
+
+    /// How the paths were observed, as `side-by-side` says it.
+    public var mechanism: String
+    /// A hash of each app's sources when recorded: a path is shown only while the code is the code that ran.
+    public var sources: [String: String]
+    public var features: [FeaturePaths]
+
+    public static let recordName = "feature-paths"
+
+    /// How every path is observed.
+    public static let mechanismStatement =
+        "Observed, not read: each action run once in each app, on a fresh server, in a build with coverage on "
+        + "(swift build --enable-code-coverage); the profile runtime's line counters set to zero after the "
+        + "preparation and written after the action (Benchmarks/feature-paths), then read with llvm-cov. A line "
+        + "ran when its count is above zero. llvm-cov counts say which code ran, not in which order: files are "
+        + "listed by layer, then path, and a closure is counted as the function it is written in."
+
+    /// The path of `module` for the feature `name`.
+    public func path(_ feature: String, _ module: String) -> Path? {
+        features.first { $0.name == feature }?.apps.first { $0.module == module }
+    }
+
+    /// A hash of the Swift sources of `Sources/<module>` under `root`, by path and text.
+    public static func sourcesHash(_ module: String, root: URL) throws -> String {
+        let tree = try SourceTree(root: root, app: module)
+        return ContentHash.of(
+            tree.files(of: module).sorted { $0.path < $1.path }.flatMap { file in
+                [file.path, file.lines.joined(separator: "\n")]
+            })
+    }
+
+    /// The record at `root`, refusing one recorded from code that has changed since.
+    public static func current(root: URL, context: MetricContext? = nil) throws -> ObservedPaths {
+        try (context ?? MetricContext(root: root)).recording(recordName, as: ObservedPaths.self).checked(root: root)
+    }
+
+    /// The record itself, when every app's sources under `root` are still those that ran; else an error saying so.
+    public func checked(root: URL) throws -> ObservedPaths {
+        for architecture in Architecture.allCases {
+            let module = architecture.moduleName
+            guard sources[module] == (try Self.sourcesHash(module, root: root)) else {
+                throw MetricError(
+                    "Sources/\(module) changed since the feature paths were recorded: run "
+                        + "`swift run workbook side-by-side --record`, then `swift run workbook snippets --update`.")
+            }
+        }
+        return self
+    }
+
+    /// One app's path from llvm-cov's LCOV export of one action's counts: the lines of `Sources/<module>/` with a
+    /// count above zero, each function named by the declaration the scanner finds at or above its first line.
+    public static func path(
+        lcov: String, module: String, root: URL, scan: DependencyScan, book: RuleBook?
+    ) -> Path {
+        let prefix = root.standardizedFileURL.path + "/"
+        var ran: [String: (lines: Set<Int>, functionLines: Set<Int>)] = [:]
+        var current: String?
+        for line in lcov.split(separator: "\n") {
+            if line.hasPrefix("SF:") {
+                let full = String(line.dropFirst(3))
+                let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+                current = relative.hasPrefix("Sources/\(module)/") ? relative : nil
+            } else if let file = current, line.hasPrefix("DA:") {
+                let fields = line.dropFirst(3).split(separator: ",")
+                guard fields.count >= 2, let number = Int(fields[0]), let count = Int(fields[1]), count > 0 else {
+                    continue
+                }
+                ran[file, default: ([], [])].lines.insert(number)
+            }
+        }
+        // A function ran when its first line did.
+        var files: [File] = []
+        for (path, found) in ran {
+            guard let source = scan.files.first(where: { $0.path == path }) else { continue }
+            let declarations = source.declarations.filter {
+                [.function, .initializer, .subscript].contains($0.kind)
+                    || ($0.kind == .variable && $0.depth == 1)
+            }
+            var functions: [Function] = []
+            for number in found.lines.sorted() {
+                guard let declaration = declarations.last(where: { $0.line <= number }) else { continue }
+                let type = declaration.enclosingType
+                let name = (type.map { $0 + "." } ?? "") + declaration.name
+                if !functions.contains(where: { $0.line == declaration.line && $0.name == name }) {
+                    functions.append(Function(name: name, type: type, line: declaration.line))
+                }
+            }
+            files.append(
+                File(
+                    path: path, layer: layer(of: source, book: book), lines: found.lines.sorted(),
+                    functions: functions))
+        }
+        let order = book?.layers ?? []
+        files.sort { left, right in
+            let leftRank = order.firstIndex(of: left.layer) ?? order.count
+            let rightRank = order.firstIndex(of: right.layer) ?? order.count
+            return (leftRank, left.layer, left.path) < (rightRank, right.layer, right.path)
+        }
+        return Path(module: module, files: files)
+    }
+
+    /// The diagram box of `file`: the first of the book's layers that holds it (they are listed deepest first), else
+    /// its first folder, else `(top level)`.
+    static func layer(of file: SourceFile, book: RuleBook?) -> String {
+        if let layer = book?.layers.first(where: file.isInFolder) { return layer }
+        return file.folder.split(separator: "/").first.map(String.init) ?? "(top level)"
+    }
+}
