@@ -27,7 +27,8 @@ struct FeaturePathRecorder {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         say("feature-paths \(folder.path)")
-        let ran = processes.run(ProcessCommand([binary, folder.path], in: root))
+        // Run in the scratch folder: the profile runtime may leave a `default.profraw` where it starts.
+        let ran = processes.run(ProcessCommand([binary, folder.path], in: folder))
         guard ran.succeeded else { throw ComparisonRecorder.Failure.failed("`feature-paths`", ran) }
 
         var sources: [String: String] = [:]
