@@ -99,6 +99,11 @@ struct ObservedPathsTests {
         let lcov = """
             SF:/repo/Sources/UBER/BusinessLayer/Router.swift
             FN:2,$s4UBER6RouterC6action
+            FN:3,$s4UBER6RouterC6actionSiSS_tFSiSsXEfU_
+            FN:8,$s4UBER6RouterC6unused
+            FNDA:1,$s4UBER6RouterC6action
+            FNDA:3,$s4UBER6RouterC6actionSiSS_tFSiSsXEfU_
+            FNDA:0,$s4UBER6RouterC6unused
             DA:2,1
             DA:3,1
             DA:4,3
@@ -106,6 +111,8 @@ struct ObservedPathsTests {
             DA:8,0
             end_of_record
             SF:/repo/Sources/UBER/UILayer/Views/ReservationsVC.swift
+            FN:2,$s4UBER14ReservationsVCC13reserveTapped
+            FNDA:1,$s4UBER14ReservationsVCC13reserveTapped
             DA:2,1
             end_of_record
             SF:/repo/Sources/HeadlessUI/UIView.swift
@@ -121,6 +128,7 @@ struct ObservedPathsTests {
         #expect(path.files.map(\.layer) == ["UILayer/Views", "BusinessLayer"])
         #expect(path.files[1].lines == [2, 3, 4, 6])
         #expect(path.files[1].functions.map(\.name) == ["Router.action"])
+        #expect(path.files[0].functions.map(\.name) == ["ReservationsVC.reserveTapped"])
         #expect(path.lines == 5)
         #expect(path.functions == 2)
         #expect(path.layers.count == 2)

@@ -8,7 +8,8 @@ import Foundation
 public struct ObservedPaths: Codable, Equatable, Sendable {
     /// A function or initialiser that ran, named as the scanner reads its declaration.
     public struct Function: Codable, Equatable, Sendable {
-        /// `Router.action(url:)`'s `Router.action`; a closure is counted as the function it is written in.
+        /// `Router.action(url:)`'s `Router.action`; a closure is counted as the function it is written in, a
+        /// member of a nested type by the top-level type around it.
         public var name: String
         /// The top-level type it belongs to, if any.
         public var type: String?
@@ -97,47 +98,47 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
     }
 
     /// One app's path from llvm-cov's LCOV export of one action's counts: the lines of `Sources/<module>/` with a
-    /// count above zero, each function named by the declaration the scanner finds at or above its first line.
+    /// count above zero (`DA:`), and the functions llvm-cov saw run (`FN:` and `FNDA:` above zero), each named by
+    /// the declaration the scanner finds on its first line — a closure by the function it is written in.
     public static func path(
         lcov: String, module: String, root: URL, scan: DependencyScan, book: RuleBook?
     ) -> Path {
         let prefix = root.standardizedFileURL.path + "/"
-        var ran: [String: (lines: Set<Int>, functionLines: Set<Int>)] = [:]
+        var lines: [String: Set<Int>] = [:]
+        var starts: [String: [String: Int]] = [:]
+        var ranFunctions: [String: Set<String>] = [:]
         var current: String?
         for line in lcov.split(separator: "\n") {
             if line.hasPrefix("SF:") {
                 let full = String(line.dropFirst(3))
                 let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
                 current = relative.hasPrefix("Sources/\(module)/") ? relative : nil
-            } else if let file = current, line.hasPrefix("DA:") {
-                let fields = line.dropFirst(3).split(separator: ",")
-                guard fields.count >= 2, let number = Int(fields[0]), let count = Int(fields[1]), count > 0 else {
-                    continue
-                }
-                ran[file, default: ([], [])].lines.insert(number)
+                continue
+            }
+            guard let file = current else { continue }
+            let fields = line.dropFirst(line.hasPrefix("FNDA:") ? 5 : 3).split(separator: ",", maxSplits: 1)
+            guard fields.count == 2, let number = Int(fields[0]) else { continue }
+            if line.hasPrefix("DA:"), Int(fields[1]) ?? 0 > 0 {
+                lines[file, default: []].insert(number)
+            } else if line.hasPrefix("FN:") {
+                starts[file, default: [:]][String(fields[1])] = number
+            } else if line.hasPrefix("FNDA:"), number > 0 {
+                ranFunctions[file, default: []].insert(String(fields[1]))
             }
         }
-        // A function ran when its first line did.
         var files: [File] = []
-        for (path, found) in ran {
+        for (path, ran) in lines {
             guard let source = scan.files.first(where: { $0.path == path }) else { continue }
-            let declarations = source.declarations.filter {
-                [.function, .initializer, .subscript].contains($0.kind)
-                    || ($0.kind == .variable && $0.depth == 1)
-            }
+            let firstLines = Set((ranFunctions[path] ?? []).compactMap { starts[path]?[$0] }).sorted()
             var functions: [Function] = []
-            for number in found.lines.sorted() {
-                guard let declaration = declarations.last(where: { $0.line <= number }) else { continue }
-                let type = declaration.enclosingType
-                let name = (type.map { $0 + "." } ?? "") + declaration.name
-                if !functions.contains(where: { $0.line == declaration.line && $0.name == name }) {
-                    functions.append(Function(name: name, type: type, line: declaration.line))
-                }
+            for number in firstLines {
+                guard let function = function(startingAt: number, in: source),
+                    !functions.contains(function)
+                else { continue }
+                functions.append(function)
             }
             files.append(
-                File(
-                    path: path, layer: layer(of: source, book: book), lines: found.lines.sorted(),
-                    functions: functions))
+                File(path: path, layer: layer(of: source, book: book), lines: ran.sorted(), functions: functions))
         }
         let order = book?.layers ?? []
         files.sort { left, right in
@@ -146,6 +147,31 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
             return (leftRank, left.layer, left.path) < (rightRank, right.layer, right.path)
         }
         return Path(module: module, files: files)
+    }
+
+    /// The function llvm-cov saw start at `line`: the function, initialiser, subscript or computed property declared
+    /// there, or — for a closure — the nearest one declared above it.
+    static func function(startingAt line: Int, in file: SourceFile) -> Function? {
+        let candidates = file.declarations.filter { declaration in
+            let text = file.lines.indices.contains(declaration.line - 1) ? file.lines[declaration.line - 1] : ""
+            let before = text.prefix(max(0, declaration.column - 1)).trimmingCharacters(in: .whitespaces)
+            guard !before.hasSuffix(".") else { return false }  // `self.init(…)` calls, not declarations
+            switch declaration.kind {
+            case .function, .initializer, .subscript: return true
+            case .variable:
+                // A computed property: `var apiInput: APIInput {`, no `=` before its brace.
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                return trimmed.hasSuffix("{") && !trimmed.contains("=")
+            default: return false
+            }
+        }
+        guard let declaration = candidates.last(where: { $0.line <= line }) else { return nil }
+        let type =
+            declaration.enclosingType
+            ?? file.declarations.last { $0.depth == 0 && ($0.kind.isType || $0.kind == .extension) && $0.line <= line }?
+            .name
+        return Function(
+            name: (type.map { $0 + "." } ?? "") + declaration.name, type: type, line: declaration.line)
     }
 
     /// The diagram box of `file`: the first of the book's layers that holds it (they are listed deepest first), else
