@@ -19,11 +19,18 @@ let folder = URL(fileURLWithPath: arguments[1])
 do {
     for feature in Feature.all {
         for architecture in Architecture.allCases {
+            let name = folder.appendingPathComponent("\(feature.name)-\(architecture.moduleName)").path
             try FeatureRun.run(feature, in: architecture) {
                 profile_counters_reset()
+                call_order_start()
             } after: {
-                let file = folder.appendingPathComponent("\(feature.name)-\(architecture.moduleName).profraw").path
-                guard profile_counters_write(file) == 0 else { throw FeatureRun.Failure("could not write \(file)") }
+                // Order first: writing the counts enters no app function, but it keeps the order's file small.
+                if call_order_available() == 1, call_order_write(name + ".order") != 0 {
+                    throw FeatureRun.Failure("could not write \(name).order")
+                }
+                guard profile_counters_write(name + ".profraw") == 0 else {
+                    throw FeatureRun.Failure("could not write \(name).profraw")
+                }
             }
         }
     }

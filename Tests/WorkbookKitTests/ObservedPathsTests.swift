@@ -44,6 +44,34 @@ struct ObservedPathsTests {
         #expect(reserve != delete)
     }
 
+    @Test("UBER's reserve is recorded in call order: the tap, the URL parsed, the Router, its helper, the service")
+    func uberReserveInCallOrder() throws {
+        let names = try path("reserve", "UBER").calls.map(\.name)
+        let order = [
+            "ReservationsVC.onClick", "ActionURL.parse", "Router.action", "RouterHelper.featureABCReserve",
+            "FeatureABCService.reserve", "NetworkManager.restCall",
+        ]
+        let positions = try order.map { name in try #require(names.firstIndex(of: name), "\(name) not in \(names)") }
+        #expect(positions == positions.sorted())
+    }
+
+    @Test("An order file becomes the app's functions in order, each once, other modules' left out")
+    func readsCallOrder() {
+        let source = "final class Router {\n    func action() {\n        let run = { 1 }\n        _ = run()\n    }\n}\n"
+        let scan = DependencyScan(
+            module: "UBER", in: SourceTree(files: ["Sources/UBER/BusinessLayer/Router.swift": source]))
+        let order = """
+            $s4UBER6RouterC6actionyyF\t/repo/Sources/UBER/BusinessLayer/Router.swift:2:10
+            $s10HeadlessUI4ViewC\t/repo/Sources/HeadlessUI/View.swift:5:3
+            $s4UBER6RouterC6actionyyFSiycfU_\t/repo/Sources/UBER/BusinessLayer/Router.swift:3:19
+            """
+        let calls = ObservedPaths.calls(order: order, module: "UBER", root: URL(fileURLWithPath: "/repo"), scan: scan)
+        #expect(
+            calls == [
+                ObservedPaths.Call(name: "Router.action", path: "Sources/UBER/BusinessLayer/Router.swift", line: 2)
+            ])
+    }
+
     @Test("CleanMVVM's refused reservation goes through the ErrorTracker and through no file of the products scene")
     func cleanServerErrorGoesThroughTheErrorTracker() throws {
         let error = try path("server-error", "CleanMVVM")

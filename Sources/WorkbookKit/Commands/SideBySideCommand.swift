@@ -16,8 +16,9 @@ struct SideBySideCommand: WorkbookCommand {
         ],
         details: [
             "What ran is read from Chapters/measurements/feature-paths.json, written by --record: each action run in a "
-                + "build with coverage on, its line counts set to zero after the preparation and read after the "
-                + "action with llvm-cov. Recording builds the apps a second time in .build-coverage/."
+                + "build with coverage and SanitizerCoverage on, its line counts set to zero after the preparation and "
+                + "read after the action with llvm-cov, and each function's first entry written down in between. "
+                + "Recording builds the apps once more, in .build-paths/."
         ])
 
     let featureName: String?

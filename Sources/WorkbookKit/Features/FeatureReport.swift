@@ -45,6 +45,13 @@ public struct FeatureReport {
                     lines += Self.wrapped(function.name, lead: "      :\(function.line) ", width: width)
                 }
             }
+            if !path.calls.isEmpty {
+                lines.append("  In call order (first entry into each function):")
+                for (number, call) in path.calls.enumerated() {
+                    let place = Self.inModule(call.path, module: architecture.moduleName) + ":\(call.line)"
+                    lines += Self.wrapped(call.name + "  " + place, lead: "    \(number + 1). ", width: width)
+                }
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -64,6 +71,12 @@ public struct FeatureReport {
                 lines.append("  - [`\(file.path):\(first)`](\(file.path)#L\(first)) lines \(Self.ranges(file.lines))")
                 for function in file.functions {
                     lines.append("    - [`\(function.name)`](\(file.path)#L\(function.line))")
+                }
+            }
+            if !path.calls.isEmpty {
+                lines += ["", "In call order (first entry into each function):", ""]
+                for (number, call) in path.calls.enumerated() {
+                    lines.append("\(number + 1). [`\(call.name)`](\(call.path)#L\(call.line))")
                 }
             }
         }

@@ -28,11 +28,22 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
         public var functions: [Function]
     }
 
+    /// A function entered, in the order of the first entry into each.
+    public struct Call: Codable, Equatable, Sendable {
+        public var name: String
+        public var path: String
+        /// Where the function is declared.
+        public var line: Int
+    }
+
     /// One app's code for one feature.
     public struct Path: Codable, Equatable, Sendable {
         public var module: String
         /// In layer order (the rule book's), then by path.
         public var files: [File]
+        /// The app's functions in the order the action first entered them (SanitizerCoverage); empty when the
+        /// build could not record it.
+        public var calls: [Call] = []
 
         public var lines: Int { files.reduce(0) { $0 + $1.lines.count } }
         public var functions: Int { files.reduce(0) { $0 + $1.functions.count } }
@@ -59,11 +70,34 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
 
     /// How every path is observed.
     public static let mechanismStatement =
-        "Observed, not read: each action run once in each app, on a fresh server, in a build with coverage on "
-        + "(swift build --enable-code-coverage); the profile runtime's line counters set to zero after the "
-        + "preparation and written after the action (Benchmarks/feature-paths), then read with llvm-cov. A line "
-        + "ran when its count is above zero. llvm-cov counts say which code ran, not in which order: files are "
-        + "listed by layer, then path, and a closure is counted as the function it is written in."
+        "Observed, not read: each action run once in each app, on a fresh server, in one build with coverage "
+        + "(--enable-code-coverage) and SanitizerCoverage (-sanitize-coverage=func,trace-pc-guard, with "
+        + "--sanitize=address for its symbolizer) on. After the preparation the profile runtime's line counters are "
+        + "set to zero and a C target starts writing down each function's first entry; after the action both are "
+        + "written (Benchmarks/feature-paths) and read with llvm-cov and the symbolizer. A line ran when its count "
+        + "is above zero; files are listed by layer, then path; the call order lists each function once, at its "
+        + "first entry. A closure is counted as the function it is written in."
+
+    /// An order file of `feature-paths` (`function␉/path/to/File.swift:line:column` per line) as the app's calls:
+    /// its own functions only, each named as in ``path(lcov:module:root:scan:book:)``, each once.
+    public static func calls(order: String, module: String, root: URL, scan: DependencyScan) -> [Call] {
+        let prefix = root.standardizedFileURL.path + "/"
+        var calls: [Call] = []
+        for line in order.split(separator: "\n") {
+            guard let place = line.split(separator: "\t").last else { continue }
+            let parts = place.split(separator: ":")
+            guard parts.count >= 3, let number = Int(parts[parts.count - 2]) else { continue }
+            let full = parts.dropLast(2).joined(separator: ":")
+            let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+            guard relative.hasPrefix("Sources/\(module)/"),
+                let source = scan.files.first(where: { $0.path == relative }),
+                let function = function(startingAt: number, in: source)
+            else { continue }
+            let call = Call(name: function.name, path: relative, line: function.line)
+            if !calls.contains(call) { calls.append(call) }
+        }
+        return calls
+    }
 
     /// The path of `module` for the feature `name`.
     public func path(_ feature: String, _ module: String) -> Path? {

@@ -3,9 +3,16 @@ import ArchitectureRules
 import Foundation
 
 /// Observes every `side-by-side` feature in every app and stores what ran (`workbook side-by-side --record`): builds
-/// `feature-paths` with coverage on in `.build-coverage/`, runs it (each action's counts in a `.profraw` file of its
-/// own), and reads each with `llvm-profdata` and `llvm-cov`. Every program runs through ``ProcessRunning``.
+/// `feature-paths` with coverage and SanitizerCoverage on in `.build-paths/`, runs it (each action's counts in a
+/// `.profraw` file of its own, its function entries in an `.order` file), and reads the counts with `llvm-profdata`
+/// and `llvm-cov`. Every program runs through ``ProcessRunning``.
 struct FeaturePathRecorder {
+    /// The build of `feature-paths` with coverage and SanitizerCoverage on, apart from every other build.
+    static let scratch = ".build-paths"
+    static let buildOptions = [
+        "--enable-code-coverage", "--sanitize=address", "-Xswiftc", "-sanitize-coverage=func,trace-pc-guard",
+    ]
+
     let paths: WorkbookPaths
     let processes: any ProcessRunning
     /// Says what it is doing, one line at a time.
@@ -13,7 +20,7 @@ struct FeaturePathRecorder {
 
     func record() throws -> ObservedPaths {
         let root = paths.root
-        let scratch = ["--scratch-path", ComparisonRecorder.coverageScratch, "--enable-code-coverage"]
+        let scratch = ["--scratch-path", Self.scratch] + Self.buildOptions
         let build = ["swift", "build", "--product", "feature-paths"] + scratch
         say(build.joined(separator: " "))
         let built = processes.run(ProcessCommand(build, in: root))
@@ -28,7 +35,8 @@ struct FeaturePathRecorder {
         defer { try? FileManager.default.removeItem(at: folder) }
         say("feature-paths \(folder.path)")
         // Run in the scratch folder: the profile runtime may leave a `default.profraw` where it starts.
-        let ran = processes.run(ProcessCommand([binary, folder.path], in: folder))
+        let ran = processes.run(
+            ProcessCommand([binary, folder.path], in: folder, environment: ["ASAN_OPTIONS": "detect_leaks=0"]))
         guard ran.succeeded else { throw ComparisonRecorder.Failure.failed("`feature-paths`", ran) }
 
         var sources: [String: String] = [:]
@@ -43,11 +51,14 @@ struct FeaturePathRecorder {
                 name: feature.name, summary: feature.summary,
                 apps: try Architecture.allCases.map { architecture in
                     let module = architecture.moduleName
-                    let lcov = try counts(of: "\(feature.name)-\(module)", in: folder, binary: binary)
-                    return ObservedPaths.path(
-                        lcov: lcov, module: module, root: root,
-                        scan: scans[module] ?? DependencyScan(module: module, in: SourceTree(files: [:])),
-                        book: RuleBook.named(module))
+                    let name = "\(feature.name)-\(module)"
+                    let scan = scans[module] ?? DependencyScan(module: module, in: SourceTree(files: [:]))
+                    var path = ObservedPaths.path(
+                        lcov: try counts(of: name, in: folder, binary: binary), module: module, root: root,
+                        scan: scan, book: RuleBook.named(module))
+                    let order = TextFile.read(folder.appendingPathComponent(name + ".order")) ?? ""
+                    path.calls = ObservedPaths.calls(order: order, module: module, root: root, scan: scan)
+                    return path
                 })
         }
         let record = ObservedPaths(
