@@ -28,6 +28,8 @@ struct ObservedPathsTests {
             #expect(feature.apps.map(\.module) == Architecture.allCases.map(\.moduleName))
             for app in feature.apps {
                 #expect(app.lines > 0, "\(feature.name) ran nothing in \(app.module)")
+                #expect(!app.calls.isEmpty, "\(feature.name) in \(app.module) has no call order")
+                #expect(app.calls == app.callsThatRan, "\(feature.name) in \(app.module)")
             }
         }
     }

@@ -47,6 +47,14 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
 
         public var lines: Int { files.reduce(0) { $0 + $1.lines.count } }
         public var functions: Int { files.reduce(0) { $0 + $1.functions.count } }
+        /// The calls whose function llvm-cov also saw run: a place the symbolizer puts in a function that did not
+        /// run (a thunk's, say) is not a call of the app's code.
+        public var callsThatRan: [Call] {
+            calls.filter { call in
+                files.contains { file in file.path == call.path && file.functions.contains { $0.line == call.line } }
+            }
+        }
+
         public var layers: [String] { files.map(\.layer).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         public var types: [String] {
             files.flatMap { $0.functions.compactMap(\.type) }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -76,7 +84,8 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
         + "set to zero and a C target starts writing down each function's first entry; after the action both are "
         + "written (Benchmarks/feature-paths) and read with llvm-cov and the symbolizer. A line ran when its count "
         + "is above zero; files are listed by layer, then path; the call order lists each function once, at its "
-        + "first entry. A closure is counted as the function it is written in."
+        + "first entry, and only functions llvm-cov also saw run. A closure is counted as the function it is "
+        + "written in."
 
     /// An order file of `feature-paths` (`function␉/path/to/File.swift:line:column` per line) as the app's calls:
     /// its own functions only, each named as in ``path(lcov:module:root:scan:book:)``, each once.

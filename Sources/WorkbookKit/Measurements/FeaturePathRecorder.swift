@@ -58,6 +58,7 @@ struct FeaturePathRecorder {
                         scan: scan, book: RuleBook.named(module))
                     let order = TextFile.read(folder.appendingPathComponent(name + ".order")) ?? ""
                     path.calls = ObservedPaths.calls(order: order, module: module, root: root, scan: scan)
+                    path.calls = path.callsThatRan
                     return path
                 })
         }
