@@ -27,5 +27,13 @@ extension RuleBook {
                 ])),
         ],
         layers: ["Scenes", "RxCocoa", "Utilities", "Endpoints", "Models", "App"],
-        compositionRoot: ["App"])
+        compositionRoot: ["App"],
+        outsideTheRules: Dictionary(
+            uniqueKeysWithValues: ["Endpoints", "Models", "RxCocoa", "Utilities"].map { folder in
+                (
+                    folder,
+                    "the imperative shell: the write-up rules only the logic (each scene's Logic files) and says "
+                        + "nothing of how the shell is laid out"
+                )
+            }))
 }
