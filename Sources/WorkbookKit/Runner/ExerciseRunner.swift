@@ -42,7 +42,8 @@ public struct ExerciseRunner: Sendable {
         var verdicts: [String: Verdict] = [:]
         let preflight = ExercisePreflight(paths: paths, shipped: shipped)
         var buildable: [Exercise] = []
-        for exercise in catalogue + exercises.filter({ wanted in !catalogue.contains { $0.id == wanted.id } }) {
+        let members = catalogue + exercises.filter({ wanted in !catalogue.contains { $0.id == wanted.id } })
+        for exercise in members where variant.includes(exercise) {
             let problems = preflight.problems(with: exercise, variant: variant)
             if problems.isEmpty {
                 buildable.append(exercise)
@@ -64,7 +65,7 @@ public struct ExerciseRunner: Sendable {
         case .failure(let failure): return fail(failure.messages.map { Self.relabel($0, [:], root: paths.root) })
         }
 
-        let folder = paths.build.appendingPathComponent(variant.rawValue)
+        let folder = paths.build.appendingPathComponent(variant.folderName)
         startAfresh(folder, ifBuiltWithOtherThan: modules, say: say)
         var leftOut = LeftOutExercises(file: folder.appendingPathComponent("left-out.txt"))
         defer { leftOut.save() }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A SwiftPM package the workbook writes under `.workbook/build/` to build and test exercises apart from the
-/// learner's files: `working` holds copies of the files as they are, `solved` the same with the solutions in place.
+/// learner's files: `working` holds copies of the files as they are, `solved` the same with the solutions in place,
+/// and `shortcut-1`, `shortcut-2`, … the stubs with each exercise's first, second, … shortcut in place.
 ///
 /// Each variant has its own folder and its own build folder, so building one never undoes the other's build. The
 /// package has no dependencies: its targets see the workbook's modules through ``WorkbookModules`` (`-I`) and link
@@ -27,7 +28,7 @@ public struct ScratchPackage: Sendable {
     }
 
     /// `WorkingExercises` or `SolvedExercises`; the test binary is named after it.
-    public var name: String { (variant == .solved ? "Solved" : "Working") + "Exercises" }
+    public var name: String { variant.packageName }
 
     /// The package's own build folder.
     public var scratch: URL { folder.appendingPathComponent(".build") }
@@ -65,15 +66,26 @@ public struct ScratchPackage: Sendable {
     }
 
     /// The files a variant builds for one exercise: each copy's path in the package (the same as in `Exercises/`)
-    /// and the file it is copied from (a solution, in the solved variant).
+    /// and the file it is copied from (a solution in the solved variant, a shortcut's file in a shortcut variant).
     public static func files(
         of exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
     ) -> [(copy: String, origin: String)] {
-        let solutions = variant == .solved ? Set(exercise.files) : []
-        return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
-            swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).map { file in
-                (file, solutions.contains(file) ? exercise.solution(for: file) : file)
+        func origin(of file: String) -> String {
+            guard exercise.files.contains(file) else { return file }
+            switch variant {
+            case .asFound:
+                return file
+            case .solved:
+                return exercise.solution(for: file)
+            case .shortcut(let number):
+                guard exercise.shortcuts.indices.contains(number - 1) else { return file }
+                let replacement = exercise.shortcutFile(exercise.shortcuts[number - 1], for: file)
+                return FileManager.default.fileExists(atPath: paths.exerciseFile(replacement).path)
+                    ? replacement : file
             }
+        }
+        return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
+            swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).map { ($0, origin(of: $0)) }
         }
     }
 
