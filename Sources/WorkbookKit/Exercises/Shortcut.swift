@@ -8,8 +8,8 @@ public struct Shortcut: Sendable, Equatable, Decodable {
     public let name: String
     /// What the shortcut does, in a few words: "calls MiniRx's own withLatestFrom".
     public let tries: String
-    /// Words that the first failure of the exercise's tests (its message or its test's name) must contain: the
-    /// reason the shortcut fails, so that it cannot fail for another.
+    /// Words that a failure of the exercise's tests (its test's name, its message or its comment) must contain: the
+    /// reason the shortcut fails, so that it cannot pass for failing another way.
     public let failsWith: String
     /// Whether the shortcut cannot compile by design (the module cannot reach what it calls), rather than fail a test.
     public let doesNotCompile: Bool

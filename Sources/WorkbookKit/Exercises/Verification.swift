@@ -59,12 +59,13 @@ public struct Verification: Sendable {
             let named = "shortcut \"\(shortcut.name)\""
             if shortcut.doesNotCompile {
                 if case .doesNotCompile = verdict { return nil }
-                return "\(named) should not compile, but it " + verdict.state.words
+                return "\(named) should not compile, but it does (\(verdict.state.words))"
             }
             switch verdict {
             case .failed(let failure):
-                let text = ([failure.test, failure.message] + failure.details).joined(separator: " ")
-                return text.contains(shortcut.failsWith)
+                let first = ([failure.test, failure.message] + failure.details).joined(separator: " ")
+                let texts = [first] + failure.everyIssue
+                return texts.contains { $0.contains(shortcut.failsWith) }
                     ? nil : "\(named) fails, but not with “\(shortcut.failsWith)”: it fails “\(failure.test)”"
             case .passed: return "\(named) passes"
             case .doesNotCompile: return "\(named) does not compile (it should fail a test)"

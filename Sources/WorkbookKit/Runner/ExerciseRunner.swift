@@ -81,6 +81,7 @@ public struct ExerciseRunner: Sendable {
 
         var package: ScratchPackage
         var origins: ScratchPackage.Origins = [:]
+        let stampFile = folder.appendingPathComponent("built-stamp.txt")
         var rebuiltModules = false
         while true {
             package = ScratchPackage(
@@ -90,6 +91,13 @@ public struct ExerciseRunner: Sendable {
             } catch {
                 return fail([error.message])
             }
+            // Nothing the build reads has changed since the last build that succeeded: skip SwiftPM's own look.
+            let stamp = ContentHash.of(
+                [package.manifest(), modules.version] + included.map { hashes[$0.id] ?? "" })
+            if TextFile.read(stampFile) == stamp, FileManager.default.fileExists(atPath: package.testBinary.path) {
+                break
+            }
+            try? FileManager.default.removeItem(at: stampFile)
             let build = processes.run(
                 ProcessCommand(
                     [
@@ -101,7 +109,10 @@ public struct ExerciseRunner: Sendable {
                 guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
                 say("  " + BuildProgress.describe(progress))
             }
-            if build.succeeded { break }
+            if build.succeeded {
+                try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+                break
+            }
 
             let diagnostics = CompilerDiagnostic.errors(in: build.output + "\n" + build.errors)
             let broken = included.filter { exercise in diagnostics.contains { owns(exercise, $0.file, in: folder) } }
@@ -161,7 +172,7 @@ public struct ExerciseRunner: Sendable {
             "^" + exercise.testModule + "\\.", "--no-parallel",
         ]
         #if os(Linux)
-        let binary = package.scratch.appendingPathComponent("debug/\(package.name)PackageTests.xctest").path
+        let binary = package.testBinary.path
         let arguments = [binary, "--testing-library", "swift-testing"] + streamArguments
         #else
         let arguments =
@@ -204,7 +215,11 @@ public struct ExerciseRunner: Sendable {
                     details: issue.details.map { relabel($0, origins, root: root) },
                     location: location,
                     otherIssues: report.issues.count - 1,
-                    failingTests: report.failingTestCount
+                    failingTests: report.failingTestCount,
+                    everyIssue: report.issues.map { issue in
+                        ([report.names[issue.testID] ?? issue.testID, issue.message] + issue.details)
+                            .map { relabel($0, origins, root: root) }.joined(separator: " ")
+                    }
                 )
             )
         }

@@ -35,6 +35,9 @@ public struct ScratchPackage: Sendable {
 
     public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
 
+    /// The test binary a build leaves (a bundle of that name on macOS).
+    public var testBinary: URL { scratch.appendingPathComponent("debug/\(name)PackageTests.xctest") }
+
     /// Where each copied file came from: its path in the package → its path for the learner (`Exercises/…`).
     public typealias Origins = [String: String]
 
