@@ -27,9 +27,9 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("4.1", true),  // Fill in getData
     ("4.2", true),  // Refuse a bad URL instead of misrouting it
     ("4.3", true),  // Add a command end to end
-    ("5.1", false),  // withLatestFrom samples the latest value
-    ("5.2", false),  // share(replay:) connects once and replays to latecomers
-    ("5.3", false),  // flatMapLatest disposes the earlier inner stream
+    ("5.1", false),  // sample sends what is new, when the trigger fires
+    ("5.2", false),  // shareReplaying connects once, replays to latecomers, and keeps what has ended
+    ("5.3", false),  // flatMapFirst drops what arrives while it is busy
     ("6.1", true),  // One verb, one use case
     ("6.2", true),  // The load-more gate: busy, and the end of the list
     ("6.3", true),  // The editor's transform: the rules wait for the first Save

@@ -1,25 +1,26 @@
 import TriggerObserver
 
-/// The Pros feature's coordinating component, as chapter 3 builds it: one object that is both the trigger
-/// (`FetchProsTrigger`) and the observer (`NewProsObserver`), owning the domain service in between.
-///
-/// What `fetchPros()` brings in is handed to the bound completion: the trigger and the observer are coordinated.
-final class ProsBinding: FetchProsTrigger, NewProsObserver {
+/// The Cons feature's coordinating component, built the way chapter 3 builds Pros': one object that is both the
+/// trigger (`FetchConsTrigger`) and the observer (`NewConsObserver`), owning the domain service in between. Any
+/// number of observers may bind; each hears every answer, in the order it bound.
+final class ConsBinding: FetchConsTrigger, NewConsObserver {
     private let service: AIService
-    private var completion: ((Result<[String], AppError>) -> Void)?
+    private var completions: [(Result<[String], AppError>) -> Void] = []
 
     init(service: AIService) {
         self.service = service
     }
 
-    func fetchPros() {
-        service.fetchPros { [weak self] result in
+    func fetchCons() {
+        service.fetchCons { [weak self] result in
             guard let self else { return }
-            completion?(result)
+            for completion in completions {
+                completion(result)
+            }
         }
     }
 
     func bind(completion: @escaping (Result<[String], AppError>) -> Void) {
-        self.completion = completion
+        completions.append(completion)
     }
 }
