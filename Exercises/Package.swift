@@ -31,7 +31,7 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("5.2", false),  // shareReplaying connects once, replays to latecomers, and keeps what has ended
     ("5.3", false),  // flatMapFirst drops what arrives while it is busy
     ("6.1", true),  // One verb, one use case
-    ("6.2", true),  // The load-more gate: busy, and the end of the list
+    ("6.2", true),  // A navigator's result: the choice, once, then the end
     ("6.3", true),  // The editor's transform: the rules wait for the first Save
     ("7.1", true),  // A screen's logic without a mock
     ("7.2", true),  // A stage function's inverse

@@ -79,20 +79,20 @@ struct VerifyCommand: WorkbookCommand {
     private func writeTable(_ rows: [Verification.Row], in workbook: Workbook) {
         let style = workbook.style
         let report = VerdictReport(style: style, width: workbook.width)
-        workbook.write(pad("Exercise", 10) + pad("As shipped", 22) + pad("With solution", 16) + "Shortcuts")
+        workbook.write(pad("Exercise", 10) + pad("As shipped", 22) + pad("With solution", 20) + "Shortcuts")
         for row in rows {
             let shipped = row.shippedMiss == nil ? "fails as shipped ✔" : row.asShipped.state.words + " ✘"
             let solved = row.solutionMiss == nil ? "passes ✔" : row.withSolution.state.words + " ✘"
             let caught = row.shortcutMisses.filter { $0 == nil }.count
             let shortcutsGood = caught == row.exercise.shortcuts.count && !row.exercise.shortcuts.isEmpty
             let shortcuts = "\(caught) of \(row.exercise.shortcuts.count) fail " + (shortcutsGood ? "✔" : "✘")
-            let room = workbook.width - 10 - 22 - 16 - shortcuts.count - 2
+            let room = workbook.width - 10 - 22 - 20 - shortcuts.count - 2
             let title =
                 row.exercise.title.count > room ? row.exercise.title.prefix(max(0, room - 1)) + "…" : row.exercise.title
             workbook.write(
                 pad(row.exercise.id, 10)
                     + (row.shippedMiss == nil ? style.green(pad(shipped, 22)) : style.red(pad(shipped, 22)))
-                    + (row.solutionMiss == nil ? style.green(pad(solved, 16)) : style.red(pad(solved, 16)))
+                    + (row.solutionMiss == nil ? style.green(pad(solved, 20)) : style.red(pad(solved, 20)))
                     + (shortcutsGood ? style.green(shortcuts) : style.red(shortcuts)) + "  "
                     + style.dim(String(title)))
         }
