@@ -12,7 +12,8 @@ private final class Heard {
 @Suite("Exercise 6.2 — A navigator's result: the choice, once, then the end")
 struct SortOrderNavigatorTests {
     let file = "Exercise6_2/SortOrderNavigator.swift"
-    let question = ShownAlert(title: "Sort products", message: "By what?", actions: ["By name", "By price", "Keep as it is"])
+    let question = ShownAlert(
+        title: "Sort products", message: "By what?", actions: ["By name", "By price", "Keep as it is"])
 
     /// A window showing a screen in a navigation controller, the navigator over it, and a robot to read the screen.
     private func launch() -> (Robot, SortOrderNavigator) {
