@@ -23,7 +23,7 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("2.3", true),  // Routing out of the view controllers
     ("3.1", true),  // Coordinate them: deliver what the trigger fetched
     ("3.2", true),  // Don't fetch twice, and stop at the last page
-    ("3.3", true),  // A second trigger, the same observers
+    ("3.3", true),  // A late observer hears the last answer
     ("4.1", true),  // Fill in getData
     ("4.2", true),  // Refuse a bad URL instead of misrouting it
     ("4.3", true),  // Add a command end to end
