@@ -37,7 +37,7 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("7.2", true),  // A stage function's inverse
     ("7.3", true),  // The paged list as a cycle
     ("8.1", false),  // What a patch costs
-    ("8.2", false),  // The layer rule a patch breaks
+    ("8.2", true),  // Mend the layer rule the scanner reports
     ("8.3", true),  // The acceptance scenario first
 ]
 
