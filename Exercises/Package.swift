@@ -35,7 +35,7 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("6.3", true),  // The editor's transform: the rules wait for the first Save
     ("7.1", true),  // A screen's logic without a mock
     ("7.2", true),  // A stage function's inverse
-    ("7.3", true),  // The paged list as a cycle
+    ("7.3", true),  // Search as you type, as a cycle
     ("8.1", false),  // What a patch costs
     ("8.2", true),  // Mend the layer rule the scanner reports
     ("8.3", true),  // The acceptance scenario first
