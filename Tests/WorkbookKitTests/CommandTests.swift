@@ -334,6 +334,9 @@ struct CommandTests {
                 ProcessResult(termination: .exited(1))
             )
         ]
+        // Another shortcut, so that its verdict is not the one kept from the last run.
+        try fixture.write(
+            "func answer() -> Int { 40 }\n", to: "Chapter01/Shortcuts/Exercise1_1/off-by-one/Answer.swift")
         let otherReason = OutputLines()
         #expect(fixture.workbook(processes: processes, output: otherReason).run(["verify", "1.1"]) == 1)
         #expect(

@@ -21,6 +21,7 @@ struct VerifyCommand: WorkbookCommand {
                 + "failure that names its file, pass solved, and fail with every shortcut for the reason the "
                 + "shortcut names.",
             "Run it on a clean clone: it checks the files as they are. Your own files are never touched. "
+                + "A warm run reuses the verdicts of exercises whose files and modules have not changed. "
                 + "Exits non-zero on any miss.",
         ])
 

@@ -105,6 +105,8 @@ public struct Verification: Sendable {
                 }
         }
         guard !buildable.isEmpty, !lintOnly else { return Verification(lint: lint, rows: []) }
+        var runner = runner
+        runner.reusesVerdicts = true
         say("Checking the exercises as they are…")
         let shipped = runner.check(buildable, variant: .asFound, say: say)
         say("Checking the exercises with their solutions…")

@@ -18,6 +18,9 @@ public struct ExerciseRunner: Sendable {
     public var strict: Bool
     /// Seconds a test process may run before it is stopped.
     public var testTimeout: Int
+    /// Whether a test verdict recorded for the same inputs (the workbook's modules, the exercise's files) is reused
+    /// instead of running the tests again: what keeps a warm `verify` quick. A check always runs the tests.
+    public var reusesVerdicts = false
 
     /// The time a test may run, unless `--timeout` says otherwise.
     public static let standardTestTimeout = 60
@@ -144,9 +147,22 @@ public struct ExerciseRunner: Sendable {
         for exercise in included { leftOut.takeBack(exercise.id) }
         try? modules.version.write(
             to: folder.appendingPathComponent("built-with.txt"), atomically: true, encoding: .utf8)
+        var cache = reusesVerdicts ? VerdictCache(file: folder.appendingPathComponent("verdicts.json")) : nil
         for exercise in exercises where pending.contains(exercise.id) {
-            verdicts[exercise.id] = runTests(of: exercise, in: package, origins: origins, say: say)
+            let key = ContentHash.of([modules.version, hashes[exercise.id] ?? "", String(testTimeout)])
+            if let known = cache?.verdict(for: exercise.id, key: key) {
+                verdicts[exercise.id] = known
+                continue
+            }
+            let verdict = runTests(of: exercise, in: package, origins: origins, say: say)
+            verdicts[exercise.id] = verdict
+            // Only a verdict the tests decided is kept: a crash or a timeout may be the machine's doing.
+            switch verdict {
+            case .passed, .failed: cache?.record(verdict, for: exercise.id, key: key)
+            case .doesNotCompile, .crashed, .didNotFinish, .noTests: break
+            }
         }
+        cache?.save()
         return verdicts
     }
 

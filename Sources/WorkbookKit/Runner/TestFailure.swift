@@ -1,5 +1,5 @@
 /// The first expectation that failed in a test run, and how many more did.
-public struct TestFailure: Sendable, Equatable {
+public struct TestFailure: Sendable, Equatable, Codable {
     /// The test's name, as its `@Test("…")` reads.
     public var test: String
     /// `Expectation failed: (label.text → "$19.99") == "USD 19.99"`.
