@@ -25,7 +25,7 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("3.2", true),  // Don't fetch twice, and stop at the last page
     ("3.3", true),  // A late observer hears the last answer
     ("4.1", true),  // Fill in getData
-    ("4.2", true),  // Refuse a bad URL instead of misrouting it
+    ("4.2", true),  // Write an action URL that reads back as it was, or refuse it
     ("4.3", true),  // Add a command end to end
     ("5.1", false),  // sample sends what is new, when the trigger fires
     ("5.2", false),  // shareReplaying connects once, replays to latecomers, and keeps what has ended
@@ -42,7 +42,7 @@ let exercises: [(id: String, mainActor: Bool)] = [
 ]
 
 /// The exercises whose own code may import only some of the workbook's modules ("imports" in exercises.json).
-/// Exercise 4.2 asks for a parser of your own, so its code may import none of them: it cannot reach the app's.
+/// Exercise 4.2 asks for a URL writer of your own, so its code may import none of them: it cannot reach the app's.
 let ownCodeImports: [String: [String]] = [
     "4.2": []
 ]

@@ -19,7 +19,7 @@ public struct Exercise: Sendable, Equatable, Decodable {
     /// Whether the exercise's code runs on the main actor by default, as app code does.
     public let mainActor: Bool
     /// The workbook modules the exercise's own code may import, when it may not import them all: exercise 4.2 asks
-    /// for a parser of the learner's own, so its code may import none (and cannot reach the app's parser).
+    /// for a URL writer of the learner's own, so its code may import none (and cannot reach the app's encoder).
     /// `nil`, the usual case, allows every module. The tests may always import any.
     public let imports: [String]?
     /// The shortcuts a learner might try, each proven by `workbook verify` to fail.
