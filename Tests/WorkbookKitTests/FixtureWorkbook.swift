@@ -99,19 +99,19 @@ struct FixtureWorkbook {
 
     /// Writes `exercises.json` and the matching list in `Exercises/Package.swift`.
     func writeManifest(_ exercises: [Exercise]) throws {
+        func quoted(_ text: String) -> String {
+            (try? String(data: JSONEncoder().encode(text), encoding: .utf8)) ?? "\"\""
+        }
+        func list(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
         let entries = exercises.map { exercise in
-            let files = exercise.files.map { "\"\($0)\"" }.joined(separator: ", ")
-            let hints = exercise.hints.map { "\"\($0)\"" }.joined(separator: ", ")
-            let imports = exercise.imports.map {
-                ", \"imports\": [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-            }
+            let imports = exercise.imports.map { ", \"imports\": " + list($0) }
             let shortcuts = exercise.shortcuts.map { shortcut in
-                "{\"name\": \"\(shortcut.name)\", \"tries\": \"\(shortcut.tries)\", "
-                    + "\"failsWith\": \"\(shortcut.failsWith)\"}"
+                "{\"name\": \(quoted(shortcut.name)), \"tries\": \(quoted(shortcut.tries)), "
+                    + "\"failsWith\": \(quoted(shortcut.failsWith)), \"doesNotCompile\": \(shortcut.doesNotCompile)}"
             }
             return """
-                {"id": "\(exercise.id)", "chapter": \(exercise.chapter), "title": "\(exercise.title)", \
-                "files": [\(files)], "suite": "\(exercise.suite)", "hints": [\(hints)], \
+                {"id": \(quoted(exercise.id)), "chapter": \(exercise.chapter), "title": \(quoted(exercise.title)), \
+                "files": \(list(exercise.files)), "suite": \(quoted(exercise.suite)), "hints": \(list(exercise.hints)), \
                 "mainActor": \(exercise.mainActor)\(imports ?? ""), \
                 "shortcuts": [\(shortcuts.joined(separator: ", "))]}
                 """

@@ -173,6 +173,35 @@ struct ManifestLintTests {
         #expect(found.contains { $0.hasPrefix("Exercise 1.1: hint 1 quotes its answer") })
     }
 
+    @Test("A shortcut made from the solution must edit a file of the exercise, with text its solution has")
+    func shortcutEdits() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(at: fixture.paths.exerciseFile("Chapter01/Shortcuts"))
+        let exercise = FixtureWorkbook.answer("1.1").exercise
+        func withEdits(_ edits: [Shortcut.Edit]) throws -> [String] {
+            let shortcut = Shortcut(name: "off-by-one", tries: "a near miss", failsWith: "42", fromSolution: edits)
+            let catalogue = ExerciseCatalogue(exercises: [
+                Exercise(
+                    id: exercise.id, chapter: 1, title: exercise.title, files: exercise.files, suite: exercise.suite,
+                    hints: exercise.hints, mainActor: false, shortcuts: [shortcut])
+            ])
+            return ManifestLint(paths: fixture.paths, catalogue: catalogue).problems().map(\.description)
+        }
+        let solution = "Chapter01/Solutions/Exercise1_1/Answer.swift"
+
+        #expect(try withEdits([Shortcut.Edit(file: "Answer.swift", replace: "42", with: "41")]).isEmpty)
+        #expect(
+            try withEdits([Shortcut.Edit(file: "Answer.swift", replace: "43", with: "41")]).contains(
+                "Exercise 1.1: shortcut \"off-by-one\": \(solution) has no \"43\" to replace."))
+        #expect(
+            try withEdits([Shortcut.Edit(file: "Other.swift", replace: "42", with: "41")]).contains(
+                "Exercise 1.1: shortcut \"off-by-one\" edits Other.swift, which is no file listed for the exercise."))
+        #expect(
+            try withEdits([]).contains(
+                "Exercise 1.1: shortcut \"off-by-one\" is made from the solution but lists no edit."))
+    }
+
     @Test("Exercises/Package.swift must list the same exercises as exercises.json")
     func packageList() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])

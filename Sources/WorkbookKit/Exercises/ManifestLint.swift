@@ -140,10 +140,39 @@ public struct ManifestLint: Sendable {
             }
             let folder = exercise.shortcutsFolder + "/" + shortcut.name
             let files = ScratchPackage.swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises)
+            if let edits = shortcut.fromSolution {
+                problems += editProblems(edits, of: shortcut, in: exercise)
+                if !files.isEmpty {
+                    problems.append("\(named) is made from the solution, yet has files in \(folder)/.")
+                }
+                continue
+            }
             if files.isEmpty { problems.append("\(named) has no Swift file in \(folder)/.") }
             let replaceable = Set(exercise.files.map { exercise.shortcutFile(shortcut, for: $0) })
             for file in files where !replaceable.contains(file) {
                 problems.append("\(file) replaces no file listed for the exercise.")
+            }
+        }
+        return problems
+    }
+
+    /// Whether a shortcut made from the solution edits it: each edit names a file of the exercise, and its text
+    /// is in that file's solution.
+    private func editProblems(_ edits: [Shortcut.Edit], of shortcut: Shortcut, in exercise: Exercise) -> [String] {
+        let named = "shortcut \"\(shortcut.name)\""
+        guard !edits.isEmpty else { return ["\(named) is made from the solution but lists no edit."] }
+        var problems: [String] = []
+        for edit in edits {
+            let file = exercise.sourcesFolder + "/" + edit.file
+            guard exercise.files.contains(file),
+                let solution = TextFile.read(paths.exerciseFile(exercise.solution(for: file)))
+            else {
+                problems.append("\(named) edits \(edit.file), which is no file listed for the exercise.")
+                continue
+            }
+            if !shortcut.edited(solution, file: edit.file).unmatched.filter({ $0 == edit }).isEmpty {
+                problems.append(
+                    "\(named): \(exercise.solution(for: file)) has no \"\(edit.replace.prefix(60))\" to replace.")
             }
         }
         return problems

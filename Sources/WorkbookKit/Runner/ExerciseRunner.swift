@@ -278,7 +278,11 @@ public struct ExerciseRunner: Sendable {
     private func hash(of exercise: Exercise, variant: ExerciseVariant) -> String {
         ContentHash.of(
             ScratchPackage.files(of: exercise, variant: variant, paths: paths).flatMap { copy, origin in
-                [copy, TextFile.read(paths.exerciseFile(origin)) ?? ""]
+                [
+                    copy,
+                    (try? ScratchPackage.contents(
+                        of: copy, from: origin, exercise: exercise, variant: variant, paths: paths)) ?? "",
+                ]
             })
     }
 

@@ -49,7 +49,8 @@ public struct ScratchPackage: Sendable {
         for exercise in exercises {
             for (copy, origin) in Self.files(of: exercise, variant: variant, paths: paths) {
                 try Self.write(
-                    try TextFile.contents(of: paths.exerciseFile(origin)), to: folder.appendingPathComponent(copy))
+                    try Self.contents(of: copy, from: origin, exercise: exercise, variant: variant, paths: paths),
+                    to: folder.appendingPathComponent(copy))
                 origins[folder.appendingPathComponent(copy).path] = paths.display(origin)
                 wanted.insert(copy)
             }
@@ -82,7 +83,9 @@ public struct ScratchPackage: Sendable {
                 return exercise.solution(for: file)
             case .shortcut(let number):
                 guard exercise.shortcuts.indices.contains(number - 1) else { return file }
-                let replacement = exercise.shortcutFile(exercise.shortcuts[number - 1], for: file)
+                let shortcut = exercise.shortcuts[number - 1]
+                if shortcut.fromSolution != nil { return exercise.solution(for: file) }
+                let replacement = exercise.shortcutFile(shortcut, for: file)
                 return FileManager.default.fileExists(atPath: paths.exerciseFile(replacement).path)
                     ? replacement : file
             }
@@ -90,6 +93,18 @@ public struct ScratchPackage: Sendable {
         return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
             swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).map { ($0, origin(of: $0)) }
         }
+    }
+
+    /// The text a copy is made of: its origin's, with a `fromSolution` shortcut's edits made in a shortcut variant.
+    public static func contents(
+        of copy: String, from origin: String, exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
+    ) throws(WorkbookError) -> String {
+        let text = try TextFile.contents(of: paths.exerciseFile(origin))
+        guard case .shortcut(let number) = variant, exercise.shortcuts.indices.contains(number - 1),
+            copy.hasPrefix(exercise.sourcesFolder + "/")
+        else { return text }
+        let file = String(copy.dropFirst(exercise.sourcesFolder.count + 1))
+        return exercise.shortcuts[number - 1].edited(text, file: file).text
     }
 
     /// The manifest: a target and a test target per exercise, seeing the workbook's modules and linking their
