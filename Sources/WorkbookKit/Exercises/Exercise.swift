@@ -12,7 +12,7 @@ public struct Exercise: Sendable, Equatable, Decodable {
     public let title: String
     /// The files the learner edits, relative to `Exercises/`.
     public let files: [String]
-    /// The display name of the exercise's test suite: `"Exercise 4.2 — Refuse a bad URL instead of misrouting it"`.
+    /// The display name of the exercise's test suite: `"Exercise 4.2 — Write an action URL that reads back as it was, or refuse it"`.
     public let suite: String
     /// From gentle to specific.
     public let hints: [String]
