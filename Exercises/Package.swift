@@ -36,7 +36,7 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("7.1", true),  // A screen's logic without a mock
     ("7.2", true),  // A stage function's inverse
     ("7.3", true),  // Search as you type, as a cycle
-    ("8.1", false),  // What a patch costs
+    ("8.1", true),  // One request, two apps: what each had to touch
     ("8.2", true),  // Mend the layer rule the scanner reports
     ("8.3", true),  // The acceptance scenario first
 ]
