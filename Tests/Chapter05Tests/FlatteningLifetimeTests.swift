@@ -38,7 +38,9 @@ struct FlatteningLifetimeTests {
         #expect(source.subscriptions == [Subscription(200, 250)])
     }
 
-    @Test("An error from the source ends it at once and disposes the running inner sequence", arguments: flatteningOperators)
+    @Test(
+        "An error from the source ends it at once and disposes the running inner sequence",
+        arguments: flatteningOperators)
     func sourceError(_ operatorCase: FlatteningCase) {
         let source = scheduler.createHotObservable([.next(210, "a"), .error(250, TestError("source"))])
         let inner = scheduler.createColdObservable([.next(10, "a1"), .next(60, "a2"), .completed(100)])

@@ -75,7 +75,8 @@ struct ScreenTests {
         #expect(cell == nil, "a product cell is still alive after its screen was closed")
     }
 
-    @Test("Every screen of the app is freed when it is closed", arguments: ["Pros", "Cons", "Reservations", "Products"])
+    @Test(
+        "Every screen of the app is freed when it is closed", arguments: ["Pros", "Cons", "Reservations", "Products"])
     func screensFreed(title: String) throws {
         let robot = try Robot(launching: AppDelegate(server: Server()))
         try robot.tap(title)
