@@ -80,76 +80,70 @@ struct OverlappingActionsConformance {
         #expect(robot.rows == Array(allCatalogueRows.prefix(20)))
     }
 
-    /// The order in which the server answers two deletes in flight.
-    nonisolated enum AnswerOrder: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case inTheOrderSent
-        case lastSentFirst
+    /// One of two deletes confirmed one after the other: USB-C Hub's (id 3) first, then 27-inch Monitor's (id 4).
+    nonisolated enum TwoDeletes: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case first
+        case second
 
         var testDescription: String { rawValue }
+
+        /// The row this delete removes.
+        var row: String { self == .first ? "USB-C Hub — $39.50" : "27-inch Monitor — $279.00" }
+        /// The other delete's row.
+        var otherRow: String { self == .first ? TwoDeletes.second.row : TwoDeletes.first.row }
+
+        /// Swipe this delete's row and confirm the delete.
+        @MainActor
+        func confirm(_ robot: Robot) throws {
+            try robot.tapRowAction("Delete", onRow: row)
+            try robot.tap("Delete")
+        }
     }
 
     @Test(
         "Two deletes confirmed one after the other are both sent, and each row goes when its own answer arrives",
-        arguments: Architecture.allCases, AnswerOrder.allCases)
-    func twoDeletesInFlight(_ architecture: Architecture, _ order: AnswerOrder) throws {
+        arguments: Architecture.allCases, TwoDeletes.allCases)
+    func twoDeletesInFlight(_ architecture: Architecture, answeredFirst: TwoDeletes) throws {
         let server = Server()
         let robot = try launch(architecture, on: server)
         try robot.tap("Products")
         server.delivery = .held
 
-        try deleteTwoRows(robot)
+        try TwoDeletes.first.confirm(robot)
+        try TwoDeletes.second.confirm(robot)
 
         #expect(server.requests(to: .deleteProduct).map(\.url) == ["/products/3", "/products/4"])
         #expect(robot.rows == Array(allCatalogueRows.prefix(10)), "no row goes before its answer")
-        switch order {
-        case .inTheOrderSent:
-            #expect(server.deliverNext())
-            #expect(!robot.rows.contains(usbHub))
-            #expect(robot.rows.contains(monitor))
-        case .lastSentFirst:
-            #expect(server.deliverLast())
-            #expect(robot.rows.contains(usbHub))
-            #expect(!robot.rows.contains(monitor))
-        }
+        #expect(answeredFirst == .first ? server.deliverNext() : server.deliverLast())
+        #expect(!robot.rows.contains(answeredFirst.row))
+        #expect(robot.rows.contains(answeredFirst.otherRow))
         #expect(server.deliverAll() == 1)
-        #expect(robot.rows == allCatalogueRows.prefix(10).filter { $0 != usbHub && $0 != monitor })
+        #expect(robot.rows == allCatalogueRows.prefix(10).filter { !TwoDeletes.allCases.map(\.row).contains($0) })
         #expect(robot.alert == nil)
-    }
-
-    /// Which of two deletes in flight the server refuses.
-    nonisolated enum RefusedDelete: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case first
-        case second
-
-        var testDescription: String { rawValue }
     }
 
     @Test(
         "Of two deletes in flight, a refused one keeps its row and leaves the other's row gone",
-        arguments: Architecture.allCases, RefusedDelete.allCases)
-    func oneOfTwoDeletesRefused(_ architecture: Architecture, _ refused: RefusedDelete) throws {
+        arguments: Architecture.allCases, TwoDeletes.allCases)
+    func oneOfTwoDeletesRefused(_ architecture: Architecture, refused: TwoDeletes) throws {
         let server = Server()
         let robot = try launch(architecture, on: server)
         try robot.tap("Products")
         server.delivery = .held
         let refusal = "The product is in an open order"
 
-        if refused == .first { server.fail(.deleteProduct, status: 409, message: refusal) }
-        try robot.tapRowAction("Delete", onRow: usbHub)
-        try robot.tap("Delete")
-        if refused == .second { server.fail(.deleteProduct, status: 409, message: refusal) }
-        try robot.tapRowAction("Delete", onRow: monitor)
-        try robot.tap("Delete")
+        for delete in TwoDeletes.allCases {
+            if delete == refused { server.fail(.deleteProduct, status: 409, message: refusal) }
+            try delete.confirm(robot)
+        }
         #expect(server.requests(to: .deleteProduct).count == 2)
 
         #expect(server.deliverAll() == 2)
 
         #expect(robot.alert == ShownAlert(title: "Error", message: refusal, actions: ["OK"]))
         try robot.tap("OK")
-        let kept = refused == .first ? usbHub : monitor
-        let gone = refused == .first ? monitor : usbHub
-        #expect(robot.rows.contains(kept))
-        #expect(!robot.rows.contains(gone))
+        #expect(robot.rows.contains(refused.row))
+        #expect(!robot.rows.contains(refused.otherRow))
         #expect(robot.rows.count == 9)
     }
 
@@ -209,16 +203,5 @@ struct OverlappingActionsConformance {
         try robot.goBack()
         try robot.tapRowAction("Edit", onRow: "Mechanical Keyboard — $0.00")
         #expect(robot.text(in: "Price") == "0.00")
-    }
-
-    private let usbHub = "USB-C Hub — $39.50"
-    private let monitor = "27-inch Monitor — $279.00"
-
-    /// Confirm the deletes of USB-C Hub (id 3) and then 27-inch Monitor (id 4), one after the other.
-    private func deleteTwoRows(_ robot: Robot) throws {
-        try robot.tapRowAction("Delete", onRow: usbHub)
-        try robot.tap("Delete")
-        try robot.tapRowAction("Delete", onRow: monitor)
-        try robot.tap("Delete")
     }
 }
