@@ -20,8 +20,8 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + s
 /// is then left out of the build.
 let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
 let tooling: Set<String> = [
-    "WorkbookKit", "workbook", "minirx-bench", "workbook-speed", "tour-bench", "WorkbookKitTests", "Chapter05Tests",
-    "ArchitectureRulesTests",
+    "WorkbookKit", "workbook", "minirx-bench", "workbook-speed", "tour-bench", "feature-paths", "ProfileCounters",
+    "WorkbookKitTests", "Chapter05Tests", "ArchitectureRulesTests",
 ]
 
 /// The seven apps, in chapter order: one Massive View Controller baseline and six published architectures. Each is
@@ -81,6 +81,13 @@ let package = Package(
             name: "tour-bench", dependencies: ["AppCatalogue", "WorkbookKit"], path: "Benchmarks/tour-bench",
             swiftSettings: strict),
         .executableTarget(name: "workbook-speed", path: "Benchmarks/workbook-speed", swiftSettings: strict),
+        // Sets the profile runtime's line counters to zero and writes them, around one action (a C target: the
+        // runtime's functions are C, and weakly linked so that a build without coverage still links).
+        .target(name: "ProfileCounters", path: "Benchmarks/profile-counters"),
+        // Runs every side-by-side feature in every app under coverage: `workbook side-by-side --record`.
+        .executableTarget(
+            name: "feature-paths", dependencies: ["AppCatalogue", "ProfileCounters", "WorkbookKit"],
+            path: "Benchmarks/feature-paths", swiftSettings: strict),
 
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
         .testTarget(

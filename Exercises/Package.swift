@@ -23,26 +23,26 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("2.3", true),  // Routing out of the view controllers
     ("3.1", true),  // Coordinate them: deliver what the trigger fetched
     ("3.2", true),  // Don't fetch twice, and stop at the last page
-    ("3.3", true),  // A second trigger, the same observers
+    ("3.3", true),  // A late observer hears the last answer
     ("4.1", true),  // Fill in getData
-    ("4.2", true),  // Refuse a bad URL instead of misrouting it
+    ("4.2", true),  // Write an action URL that reads back as it was, or refuse it
     ("4.3", true),  // Add a command end to end
-    ("5.1", false),  // withLatestFrom samples the latest value
-    ("5.2", false),  // share(replay:) connects once and replays to latecomers
-    ("5.3", false),  // flatMapLatest disposes the earlier inner stream
+    ("5.1", false),  // sample sends what is new, when the trigger fires
+    ("5.2", false),  // shareReplaying connects once, replays to latecomers, and keeps what has ended
+    ("5.3", false),  // flatMapFirst drops what arrives while it is busy
     ("6.1", true),  // One verb, one use case
-    ("6.2", true),  // The load-more gate: busy, and the end of the list
+    ("6.2", true),  // A navigator's result: the choice, once, then the end
     ("6.3", true),  // The editor's transform: the rules wait for the first Save
     ("7.1", true),  // A screen's logic without a mock
     ("7.2", true),  // A stage function's inverse
-    ("7.3", true),  // The paged list as a cycle
-    ("8.1", false),  // What a patch costs
-    ("8.2", false),  // The layer rule a patch breaks
+    ("7.3", true),  // Search as you type, as a cycle
+    ("8.1", true),  // One request, two apps: what each had to touch
+    ("8.2", true),  // Mend the layer rule the scanner reports
     ("8.3", true),  // The acceptance scenario first
 ]
 
 /// The exercises whose own code may import only some of the workbook's modules ("imports" in exercises.json).
-/// Exercise 4.2 asks for a parser of your own, so its code may import none of them: it cannot reach the app's.
+/// Exercise 4.2 asks for a URL writer of your own, so its code may import none of them: it cannot reach the app's.
 let ownCodeImports: [String: [String]] = [
     "4.2": []
 ]

@@ -272,6 +272,22 @@ struct ServerHarnessTests {
         #expect(recovered.status == 200)
     }
 
+    @Test("Several faults armed on one route fire in the order they were armed, one call each")
+    func faultsFireInOrder() throws {
+        let server = Server()
+        server.fail(.pros, status: 500, message: "First")
+        server.answerWithMalformedJSON(.pros)
+        server.fail(.pros, status: 503, message: "Third")
+
+        let responses = try (1...4).map { _ in try send(server, .get, "/ai/pros") }
+
+        #expect(responses.map(\.status) == [500, 200, 503, 200])
+        #expect(responses[0].bodyText == #"{"message":"First"}"#)
+        #expect((try? JSONSerialization.jsonObject(with: responses[1].body)) == nil)
+        #expect(responses[2].bodyText == #"{"message":"Third"}"#)
+        #expect(try json(responses[3])["advantages"] as? [String] == SeedData.pros, "every fault spent")
+    }
+
     @Test("Malformed JSON keeps the route's success status and is not valid JSON", arguments: Route.allCases)
     func malformedJSON(_ route: Route) throws {
         let usual = try sendSuccessfully(to: route, on: Server())

@@ -34,6 +34,7 @@ struct MemoryTests {
         try robot.type("82348", into: "Reservation id")
         try robot.tap("Reserve")
         weak let screen = robot.topViewController
+        #expect(screen?.title == "Reservations")
         try robot.goBack()
         #expect(screen == nil)
         #expect(server.deliverAll() == 1)
@@ -46,12 +47,14 @@ struct MemoryTests {
         let first = try #require(robot.rows.first)
         try robot.selectRow(first)
         weak let detail = robot.topViewController
+        #expect(detail != nil && detail?.title != "Products")
         try robot.goBack()
         #expect(detail == nil)
 
         server.delivery = .held
         try robot.tapRowAction("Edit", onRow: first)
         weak let editor = robot.topViewController
+        #expect(editor?.title == "Edit Product")
         try robot.type("Gadget", into: "Name")
         try robot.tap("Save")
         try robot.tap("Cancel")

@@ -14,11 +14,16 @@ struct MemoryTests {
         let robot = try Robot(launching: AppDelegate(server: server))
         server.delivery = .held
         try robot.tap(title)
+        if title == "Reservations" {  // it sends nothing until Reserve
+            try robot.type("82348", into: "Reservation id")
+            try robot.tap("Reserve")
+        }
         weak let screen = robot.topViewController
-        #expect(screen != nil)
+        #expect(screen?.title == title)
+        #expect(server.heldResponses.count == 1)
         try robot.goBack()
         #expect(screen == nil)
-        server.deliverAll()
+        #expect(server.deliverAll() == 1)
         #expect(robot.title == "Home")
         #expect(robot.alert == nil)
     }
@@ -48,14 +53,15 @@ struct MemoryTests {
         weak var router: Router?
         weak var moduleManager: ModuleManager?
         weak var featureABC: FeatureABCService?
+        weak var featureXYZ: FeatureXYZService?
+        weak var featureAI: FeatureAIService?
+        weak var featureProduct: FeatureProductService?
         weak var exceptionManager: ExceptionManager?
         weak var networkManager: NetworkManager?
         do {
             let app = AppDelegate(server: Server())
             let robot = try Robot(launching: app)
-            try robot.tap("Reservations")
-            try robot.type("82348", into: "Reservation id")
-            try robot.tap("Reserve")
+            try useEveryFeature(robot)
             uiManager = app.uiManager
             flowController = app.uiManager.flowController
             actionMapper = app.uiManager.flowController.actionMapper
@@ -63,14 +69,38 @@ struct MemoryTests {
             router = app.businessManager.router
             moduleManager = app.businessManager.moduleManager
             featureABC = app.businessManager.moduleManager.featureABC
+            featureXYZ = app.businessManager.moduleManager.featureXYZ
+            featureAI = app.businessManager.moduleManager.featureAI
+            featureProduct = app.businessManager.moduleManager.featureProduct
             exceptionManager = app.exceptionManager
             networkManager = app.networkManager
         }
         #expect(uiManager == nil && flowController == nil && actionMapper == nil)
-        #expect(businessManager == nil && router == nil && moduleManager == nil && featureABC == nil)
+        #expect(businessManager == nil && router == nil && moduleManager == nil)
+        #expect(featureABC == nil && featureXYZ == nil && featureAI == nil && featureProduct == nil)
         #expect(exceptionManager == nil && networkManager == nil)
     }
     // end-snippet
+
+    /// Pros, Cons, a reservation, and the product list's paging, editing and deleting: every feature service
+    /// has run at least once.
+    private func useEveryFeature(_ robot: Robot) throws {
+        for title in ["Pros", "Cons"] {
+            try robot.tap(title)
+            try robot.goBack()
+        }
+        try robot.tap("Reservations")
+        try robot.type("82348", into: "Reservation id")
+        try robot.tap("Reserve")
+        try robot.goBack()
+        try robot.tap("Products")
+        try robot.scrollToBottom()
+        try robot.tapRowAction("Edit", onRow: "Desk Lamp — $32.00")
+        try robot.tap("Save")
+        try robot.tapRowAction("Delete", onRow: "Desk Lamp — $32.00")
+        try robot.tap("Delete")
+        #expect(!robot.rows.contains("Desk Lamp — $32.00"))
+    }
 
     @Test("Two apps built side by side share nothing: each has its own managers")
     func noSharedInstances() throws {

@@ -30,6 +30,19 @@ struct RouterTests {
         #expect(fixture.exceptions.logs.isEmpty)
     }
 
+    @Test("getMore reaches its service too, which asks for the page after the one listed")
+    func getMoreReachesItsService() {
+        let fixture = BusinessFixture()
+        _ = fixture.router.action(url: "myapp://featureXYZ?cmd=getData@viewId=P-1")
+        fixture.network.succeed(pageJSON(1))
+
+        let url = "myapp://featureXYZ?cmd=getMore@viewId=P-1"
+
+        #expect(fixture.router.action(url: url) == ActionURL.parse(url))
+        #expect(fixture.network.callLines.last == "GET /products?page=2&perPage=10")
+        #expect(fixture.exceptions.logs.isEmpty)
+    }
+
     @Test(
         "A URL the router cannot follow is published to the ExceptionManager, with its view when it names one",
         arguments: [

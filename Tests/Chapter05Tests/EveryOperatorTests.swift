@@ -21,9 +21,8 @@ struct EveryOperatorTests {
         ])
         let observer = scheduler.start { operatorCase.apply(source.asObservable(), scheduler) }
         let errors = observer.events.filter { $0.value.error != nil }
-        let expectedMessage = operatorCase.description == "catch" ? "rethrown" : "boom"
         #expect(errors.map(\.time) == [220])
-        #expect((errors.first?.value.error as? TestError)?.message == expectedMessage)
+        #expect((errors.first?.value.error as? TestError)?.message == operatorCase.errorMessage)
         #expect(observer.events.last?.time == 220)
         #expect(source.subscriptions == [Subscription(200, 220)])
     }
@@ -34,12 +33,11 @@ struct EveryOperatorTests {
         let source = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(230, 2)])
         let observer = scheduler.start { operatorCase.apply(source.asObservable(), scheduler) }
         let completions = observer.events.filter { $0.value == .completed }
-        // `merge` with `never()` and `combineLatest` with `just` wait for their other source; the rest complete.
-        if operatorCase.description == "merge" {
-            #expect(completions.isEmpty)
-        } else {
+        if operatorCase.completesWithTheSource {
             #expect(completions.map(\.time) == [220])
             #expect(observer.events.last?.value == .completed)
+        } else {
+            #expect(completions.isEmpty)
         }
         #expect(!observer.elements.contains(20) && !observer.elements.contains(2))
         #expect(source.subscriptions.first?.unsubscribe == 220)
@@ -89,9 +87,8 @@ struct EveryOperatorTests {
     func synchronousFailure(_ operatorCase: OperatorCase) {
         let scheduler = TestScheduler()
         let observer = scheduler.start { operatorCase.apply(Observable.error(TestError("boom")), scheduler) }
-        let expectedMessage = operatorCase.description == "catch" ? "rethrown" : "boom"
         #expect(observer.events.last?.time == 200)
-        #expect((observer.events.last?.value.error as? TestError)?.message == expectedMessage)
+        #expect((observer.events.last?.value.error as? TestError)?.message == operatorCase.errorMessage)
         #expect(observer.events.filter { $0.value.isStopEvent }.count == 1)
     }
 }

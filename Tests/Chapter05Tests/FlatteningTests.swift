@@ -119,24 +119,6 @@ struct FlatteningTests {
         #expect(inners["a"]?.subscriptions == [Subscription(210, 240)])
     }
 
-    @Test(
-        "An inner error ends the whole sequence and disposes the outer one",
-        arguments: ["merge", "latest", "first", "concat"])
-    func innerError(strategy: String) {
-        let failing = scheduler.createColdObservable([Recorded.error(5, TestError(), String.self)])
-        let selector: (String) -> Observable<String> = { _ in failing.asObservable() }
-        let observer = scheduler.start { () -> Observable<String> in
-            switch strategy {
-            case "merge": outer.flatMap(selector)
-            case "latest": outer.flatMapLatest(selector)
-            case "first": outer.flatMapFirst(selector)
-            default: outer.concatMap(selector)
-            }
-        }
-        #expect(observer.events == [.error(215, TestError())])
-        #expect(outer.subscriptions == [Subscription(200, 215)])
-    }
-
     @Test("A throwing selector fails the sequence")
     func throwingSelector() {
         let observer = scheduler.start {

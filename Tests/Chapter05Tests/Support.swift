@@ -40,15 +40,22 @@ struct OperatorCase: Sendable, CustomStringConvertible {
     let expected: [Int]
     /// The values it sends when the source sends `1` and the subscriber, receiving it, sends `2` back into the source.
     let expectedWithFeedback: [Int]
+    /// The message of the error it passes on when the source fails with `TestError("boom")`.
+    let errorMessage: String
+    /// Whether it completes when the source does (`false` when it also waits for another source).
+    let completesWithTheSource: Bool
     let apply: @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
 
     init(
-        _ name: String, expecting expected: [Int] = [1], withFeedback: [Int]? = nil,
+        _ name: String, expecting expected: [Int] = [1], withFeedback: [Int]? = nil, errorMessage: String = "boom",
+        completesWithTheSource: Bool = true,
         _ apply: @escaping @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
     ) {
         description = name
         self.expected = expected
         self.expectedWithFeedback = withFeedback ?? expected + [2]
+        self.errorMessage = errorMessage
+        self.completesWithTheSource = completesWithTheSource
         self.apply = apply
     }
 }
@@ -73,11 +80,14 @@ let singleSourceOperators: [OperatorCase] = [
     OperatorCase("flatMapFirst", withFeedback: [1]) { source, _ in source.flatMapFirst { Observable.just($0) } },
     OperatorCase("concatMap") { source, _ in source.concatMap { Observable.just($0) } },
     OperatorCase("withLatestFrom") { source, _ in source.withLatestFrom(Observable.just(0)) { first, _ in first } },
-    OperatorCase("merge") { source, _ in Observable.merge(source, .never()) },
+    // The other source never completes, so neither does the merge.
+    OperatorCase("merge", completesWithTheSource: false) { source, _ in Observable.merge(source, .never()) },
     OperatorCase("combineLatest") { source, _ in Observable.combineLatest([source, .just(0)]).map { $0[0] } },
     OperatorCase("zip") { source, _ in Observable.zip(source, Observable.from(0..<100)) { first, _ in first } },
     OperatorCase("share") { source, _ in source.share(replay: 1) },
-    OperatorCase("catch") { source, _ in source.catch { _ in Observable.error(TestError("rethrown")) } },
+    OperatorCase("catch", errorMessage: "rethrown") { source, _ in
+        source.catch { _ in Observable.error(TestError("rethrown")) }
+    },
     OperatorCase("retry") { source, _ in source.retry(1) },
     OperatorCase("debounce") { source, scheduler in source.debounce(.seconds(5), scheduler: scheduler) },
     OperatorCase("throttle") { source, scheduler in source.throttle(.seconds(5), scheduler: scheduler) },
@@ -87,4 +97,42 @@ let singleSourceOperators: [OperatorCase] = [
         Observable.using({ AnonymousDisposable {} }, observableFactory: { _ in source })
     },
     OperatorCase("materialize") { source, _ in source.materialize().dematerialize() },
+]
+
+/// One operator of the flattening family, with what it does on the timelines of `FlatteningLifetimeTests`.
+struct FlatteningCase: Sendable, CustomStringConvertible {
+    let description: String
+    /// When the result completes on the completion timeline: once the source and every inner still running
+    /// are done.
+    let completesAt: TestTime
+    /// The inner subscriptions on the disposal timeline, by the value that made them.
+    let subscriptionsWhenDisposed: [String: [Subscription]]
+    let apply: @Sendable (Observable<String>, @escaping (String) -> Observable<String>) -> Observable<String>
+}
+
+/// The flattening family: `flatMap`, `merge`, `flatMapLatest`, `flatMapFirst` and `concatMap`.
+let flatteningOperators: [FlatteningCase] = [
+    FlatteningCase(
+        description: "flatMap", completesAt: 310,
+        subscriptionsWhenDisposed: ["a": [Subscription(210, 250)], "b": [Subscription(230, 250)]]
+    ) { source, selector in source.flatMap(selector) },
+    FlatteningCase(
+        description: "merge", completesAt: 310,
+        subscriptionsWhenDisposed: ["a": [Subscription(210, 250)], "b": [Subscription(230, 250)]]
+    ) { source, selector in source.map(selector).merge() },
+    // Each value disposes the inner sequence before it: at 260 only c's is running.
+    FlatteningCase(
+        description: "flatMapLatest", completesAt: 260,
+        subscriptionsWhenDisposed: ["a": [Subscription(210, 230)], "b": [Subscription(230, 250)]]
+    ) { source, selector in source.flatMapLatest(selector) },
+    // c arrives while b's inner sequence runs, and is dropped.
+    FlatteningCase(
+        description: "flatMapFirst", completesAt: 310,
+        subscriptionsWhenDisposed: ["a": [Subscription(210, 250)], "b": []]
+    ) { source, selector in source.flatMapFirst(selector) },
+    // c's inner sequence waits for b's, from 310 to 330.
+    FlatteningCase(
+        description: "concatMap", completesAt: 330,
+        subscriptionsWhenDisposed: ["a": [Subscription(210, 250)], "b": []]
+    ) { source, selector in source.concatMap(selector) },
 ]

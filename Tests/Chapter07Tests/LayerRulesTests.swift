@@ -24,10 +24,10 @@ struct LayerRulesTests {
 
     // snippet: cle-test-no-mocks
     @Test("Chapter07Tests declares no type that conforms to, or subclasses, a type of the CLE app")
-    func noMocksOrStubs() throws {
+    func noTypeStandsInForAnAppType() throws {
         let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
         let tree = try SourceTree(root: root, folders: ["Sources/CLE", "Tests/Chapter07Tests"])
-        let doubles = TestDouble.doubles(in: "Chapter07Tests", for: "CLE", tree: tree)
+        let doubles = TestDouble.doubles(in: "Chapter07Tests", for: "CLE", tree: tree).filter { $0.form == .type }
         #expect(doubles.isEmpty, "\(doubles.map { "\($0.path):\($0.line) \($0.name): \($0.standsInFor)" })")
     }
     // end-snippet

@@ -14,7 +14,8 @@ private func ids(_ state: ProductListState) -> [Int] {
 
 /// The list's effects as plain functions on virtual time: `page` answers every request 10 ticks later from the
 /// catalogue and writes down which pages were asked for; `edit` and `delete` answer 10 ticks later too.
-/// Nothing here stands in for an app type: they are the functions `ProductsLogic.state` is given in the app.
+/// It stands in for the effects the app gives `ProductsLogic.state`, answering and recording: a spy, by the rule
+/// `workbook compare` counts doubles with, though no app type or protocol is involved.
 private final class ListEffects {
     let scheduler: TestScheduler
     private(set) var pagesAskedFor: [Int] = []

@@ -185,5 +185,11 @@ struct ProductsLogicTests {
         #expect(
             ProductsLogic.errorAlert(APIError.refused(status: 409, message: "In an open order"))
                 == AlertMessage(title: "Error", message: "In an open order"))
+        #expect(
+            ProductsLogic.errorAlert(APIError.refused(status: 503, message: nil))
+                == AlertMessage(title: "Error", message: "The server answered with status 503."))
+        #expect(
+            ProductsLogic.errorAlert(APIError.unreadable)
+                == AlertMessage(title: "Error", message: "The server's answer could not be read."))
     }
 }

@@ -84,7 +84,13 @@ struct ScreenTests {
         var screens: [() -> AnyObject?] = []
         func watch() {
             weak let screen = robot.topViewController
+            #expect(screen != nil)
             screens.append { screen }
+        }
+        for title in ["Pros", "Cons"] {
+            try robot.tap(title)
+            watch()
+            try robot.goBack()
         }
         try robot.tap("Reservations")
         watch()
@@ -104,6 +110,7 @@ struct ScreenTests {
         try robot.tap("Cancel")
         try robot.goBack()
 
+        #expect(screens.count == 6)
         #expect(screens.allSatisfy { $0() == nil })
         #expect(robot.title == "Home")
     }

@@ -40,11 +40,18 @@ struct StageTests {
             drivenScene(results)
         }
         var presentedWhenFailed: [UIViewController]?
-        _ = present("go").subscribe(onError: { _ in presentedWhenFailed = stage.presented })
+        var passedOn: APIError?
+        _ = present("go").subscribe(onError: { error in
+            presentedWhenFailed = stage.presented
+            passedOn = error as? APIError
+        })
+        #expect(stage.presented.count == 1)
 
         results.onError(APIError.unreadable)
 
         #expect(presentedWhenFailed?.isEmpty == true)
+        #expect(passedOn == .unreadable)
+        stage.expectNoProblems()
     }
 
     @Test("presentScene dismisses the scene when its subscription is disposed")
@@ -119,11 +126,18 @@ struct StageTests {
             drivenScene(results)
         }
         var stackWhenFailed: Int?
-        _ = push("go").subscribe(onError: { _ in stackWhenFailed = stage.navigation.viewControllers.count })
+        var passedOn: APIError?
+        _ = push("go").subscribe(onError: { error in
+            stackWhenFailed = stage.navigation.viewControllers.count
+            passedOn = error as? APIError
+        })
+        #expect(stage.navigation.viewControllers.count == 2)
 
         results.onError(APIError.unreadable)
 
         #expect(stackWhenFailed == 1)
+        #expect(passedOn == .unreadable)
+        stage.expectNoProblems()
     }
 
     @Test("pushScene pops the scene, and every screen pushed above it, when its subscription is disposed")

@@ -80,4 +80,13 @@ struct CommandLineTests {
             ])
         #expect(TextWrap.lines("", width: 10, prefix: "x ") == ["x "])
     }
+
+    @Test("Code in backticks is never broken: a span that does not fit moves to the next line whole")
+    func wrappingKeepsCode() {
+        #expect(
+            TextWrap.lines("Write `static func euros(_ price: Double) -> String` on it.", width: 30) == [
+                "Write", "`static func euros(_ price: Double) -> String`", "on it.",
+            ])
+        #expect(TextWrap.lines("a `b c` d", width: 5) == ["a", "`b c`", "d"])
+    }
 }

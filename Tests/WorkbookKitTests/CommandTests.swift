@@ -101,13 +101,15 @@ struct CommandTests {
         #expect(ProgressStore(contentsOf: fixture.paths.progress)["1.1"].hintsSeen == 2)
     }
 
-    @Test("The solution waits until the exercise passes, unless forced, and shows the difference from your file")
+    @Test("The solution waits until the exercise passes (saying so on standard error) unless forced, then shows a diff")
     func solution() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
+        let refusedOutput = OutputLines()
         let refused = OutputLines()
-        #expect(fixture.workbook(output: refused).run(["solution", "1.1"]) == 1)
+        #expect(fixture.workbook(output: refusedOutput, errors: refused).run(["solution", "1.1"]) == 1)
         #expect(refused.lines.first == "Exercise 1.1 has not passed yet: check it with `swift run workbook check 1.1`.")
+        #expect(refusedOutput.lines.isEmpty, "a refusal goes to standard error, like every other")
 
         let forced = OutputLines()
         #expect(fixture.workbook(output: forced).run(["solution", "1.1", "--force"]) == 0)
@@ -116,6 +118,55 @@ struct CommandTests {
                 "@@ -1,2 +1,1 @@", "-// TODO: return the answer.", "-func answer() -> Int { 0 }",
                 "+func answer() -> Int { 42 }",
             ])
+    }
+
+    @Test("Once the exercise passes, the solution is shown without --force, even when your file is the solution")
+    func solutionAfterPassing() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let file = "Chapter01/Sources/Exercise1_1/Answer.swift"
+        try fixture.write("func answer() -> Int { 6 * 7 }\n", to: file)
+        try "1.1 done 0\n".write(to: fixture.paths.progress.creatingFolder(), atomically: true, encoding: .utf8)
+        let output = OutputLines()
+        let errors = OutputLines()
+
+        #expect(fixture.workbook(output: output, errors: errors).run(["solution", "1.1"]) == 0)
+
+        #expect(errors.lines.isEmpty)
+        #expect(output.lines.first == "--- yours     Exercises/\(file)")
+        #expect(
+            Array(output.lines.dropFirst(2)) == [
+                "@@ -1,1 +1,1 @@", "-func answer() -> Int { 6 * 7 }", "+func answer() -> Int { 42 }",
+            ])
+
+        try fixture.write("func answer() -> Int { 42 }\n", to: file)
+        let same = OutputLines()
+        #expect(fixture.workbook(output: same).run(["solution", "1.1"]) == 0)
+        #expect(same.lines.last == "Your file is the solution, line for line.")
+    }
+
+    @Test("check without an id checks the next unfinished exercise, and says so and how to check them all")
+    func checkNextSaysHowToCheckAll() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_1Tests": (
+                EventStream.failing("Exercise1_1Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+                ProcessResult(termination: .exited(1))
+            )
+        ]
+        let output = OutputLines()
+
+        #expect(fixture.workbook(processes: processes, output: output).run(["check"]) == 1)
+
+        #expect(
+            output.lines.joined(separator: " ").hasSuffix(
+                "Checked one exercise, 1.1, the next you have not finished. To check every exercise: swift run "
+                    + "workbook check --all"))
+        let named = OutputLines()
+        _ = fixture.workbook(processes: processes, output: named).run(["check", "1.1"])
+        #expect(!named.lines.contains { $0.hasPrefix("Checked one exercise") })
     }
 
     @Test("check records each verdict in the progress file and exits 0 only when every exercise passes")
@@ -163,7 +214,7 @@ struct CommandTests {
         #expect(ProgressStore(contentsOf: fixture.paths.progress)["1.1"] == .init(state: .notStarted, hintsSeen: 1))
     }
 
-    @Test("restore puts back the files a reset kept, and keeps the files it replaces")
+    @Test("restore puts back the files a reset kept, keeps those it replaces, and checks them: list shows their state")
     func restore() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
@@ -174,21 +225,33 @@ struct CommandTests {
         #expect(fixture.workbook(output: OutputLines(), shipped: shipped).run(["reset", "1.1"]) == 0)
         try fixture.write("// started again\n" + stub, to: file)
         let output = OutputLines()
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_1Tests": (
+                EventStream.failing("Exercise1_1Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+                ProcessResult(termination: .exited(1))
+            )
+        ]
 
-        #expect(fixture.workbook(output: output, shipped: shipped).run(["restore", "1.1"]) == 0)
+        #expect(fixture.workbook(processes: processes, output: output, shipped: shipped).run(["restore", "1.1"]) == 0)
 
         #expect(fixture.read(file) == "func answer() -> Int { 41 } // nearly\n")
         #expect(
-            output.lines == [
+            Array(output.lines.prefix(3)) == [
                 "Restored Exercises/\(file)", "from .workbook/backups/2026-11-21T22-26-40Z/",
                 "The files they replaced are kept in .workbook/backups/2026-11-21T22-26-40Z-2/",
-                "Check it: swift run workbook check 1.1",
             ])
+        #expect(output.lines.contains { $0.hasPrefix("✘ 1.1 Answer — failed") })
+        #expect(ProgressStore(contentsOf: fixture.paths.progress)["1.1"].state == .failing)
+        let list = OutputLines()
+        #expect(fixture.workbook(output: list).run(["list"]) == 0)
+        #expect(list.lines.contains { $0.hasPrefix("  1.1   failing") })
         let kept = fixture.paths.backups.appendingPathComponent("2026-11-21T22-26-40Z-2/Exercises/" + file)
         #expect(try String(contentsOf: kept, encoding: .utf8) == "// started again\n" + stub)
     }
 
-    @Test("verify with an id checks only that exercise: it must fail as shipped, naming its file, and pass solved")
+    @Test(
+        "verify with an id checks only that exercise: fails as shipped naming its file, passes solved, shortcut fails")
     func verifyOne() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
@@ -206,13 +269,13 @@ struct CommandTests {
 
         #expect(fixture.workbook(processes: processes, output: output).run(["verify", "1.2"]) == 0)
 
-        #expect(output.lines.contains("1.2       fails as shipped ✔    passes ✔  Answer"))
+        #expect(output.lines.contains("1.2       fails as shipped ✔    passes ✔            1 of 1 fail ✔  Answer"))
         #expect(!output.lines.contains { $0.hasPrefix("1.1 ") || $0.hasPrefix("2.1 ") })
         let testRuns = processes.commands.filter { $0.arguments.contains("--filter") }
-        #expect(testRuns.count == 2 && testRuns.allSatisfy { $0.arguments.contains("^Exercise1_2Tests\\.") })
+        #expect(testRuns.count == 3 && testRuns.allSatisfy { $0.arguments.contains("^Exercise1_2Tests\\.") })
     }
 
-    @Test("verify builds the exercises as shipped and solved in packages of their own, so neither undoes the other")
+    @Test("verify builds shipped, solved and shortcut variants in packages of their own, so none undoes another")
     func verifyVariantsApart() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
@@ -227,6 +290,7 @@ struct CommandTests {
             scratchPaths == [
                 fixture.paths.build.appendingPathComponent("working/.build").path,
                 fixture.paths.build.appendingPathComponent("solved/.build").path,
+                fixture.paths.build.appendingPathComponent("shortcut-1/.build").path,
             ])
         #expect(processes.moduleBuildCommands.count == 1, "the workbook's modules are built once for both")
     }
@@ -243,6 +307,42 @@ struct CommandTests {
         #expect(fixture.workbook(processes: processes, output: output).run(["verify", "1.1"]) == 1)
         #expect(output.lines.contains("Exercise 1.1: it passes as shipped. As shipped:"))
         #expect(output.lines.last?.hasPrefix("1 miss.") == true)
+    }
+
+    @Test("verify counts a shortcut that passes, or fails for another reason than its own, as a miss")
+    func verifyShortcutMiss() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        let failing = (
+            EventStream.failing("Exercise1_1Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+            ProcessResult(termination: .exited(1))
+        )
+        processes.testRuns = ["Exercise1_1Tests": failing]
+        processes.solvedTestRuns = [
+            "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        processes.shortcutTestRuns = processes.solvedTestRuns
+        let passing = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: passing).run(["verify", "1.1"]) == 1)
+        #expect(passing.lines.contains("1.1       fails as shipped ✔    passes ✔            0 of 1 fail ✘  Answer"))
+        #expect(passing.lines.contains("Exercise 1.1: shortcut \"off-by-one\" passes. With that shortcut:"))
+
+        processes.shortcutTestRuns = [
+            "Exercise1_1Tests": (
+                EventStream.failing("Exercise1_1Tests", message: "Expectation failed", detail: "Something else"),
+                ProcessResult(termination: .exited(1))
+            )
+        ]
+        // Another shortcut, so that its verdict is not the one kept from the last run.
+        try fixture.write(
+            "func answer() -> Int { 40 }\n", to: "Chapter01/Shortcuts/Exercise1_1/off-by-one/Answer.swift")
+        let otherReason = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: otherReason).run(["verify", "1.1"]) == 1)
+        #expect(
+            otherReason.lines.contains(
+                "Exercise 1.1: shortcut \"off-by-one\" fails, but not with “Answer.swift”: it fails “fails”. With "
+                    + "that shortcut:"))
     }
 
     @Test("bench runs the benchmark executable for release and passes the arguments on")
@@ -312,7 +412,7 @@ struct CommandTests {
 
 extension URL {
     /// Creates the folder this file goes in, and returns the file's URL.
-    fileprivate func creatingFolder() throws -> URL {
+    func creatingFolder() throws -> URL {
         try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
         return self
     }

@@ -1,3 +1,4 @@
+import ArchitectureRules
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct CompareTests {
         #expect(SourceCounter.protocolDeclarations(in: text) == 1)
     }
 
-    @Test("An architecture's metrics come from its source folder and its chapter's tests")
+    @Test("An architecture's metrics come from its source folder and its chapter's tests that import it")
     func measureFixture() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -50,8 +51,10 @@ struct CompareTests {
             to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         try "protocol P {}\n// note\nlet x = 1\nlet y = 2\n".write(
             to: sources.appendingPathComponent("Screens/P.swift"), atomically: true, encoding: .utf8)
-        try "@Test(\"one\") func one() {}\n@Test func two() {}\n".write(
+        try "import Baseline\n@Test(\"one\") func one() {}\n@Test func two() {}\n".write(
             to: tests.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
+        try "import Backend\n@Test func server() {}\n".write(
+            to: tests.appendingPathComponent("ServerTests.swift"), atomically: true, encoding: .utf8)
 
         let metrics = ArchitectureMetrics.measure(.baseline, root: root)
 
@@ -64,21 +67,19 @@ struct CompareTests {
         #expect(metrics.chapterTests == 2)
     }
 
-    @Test("The compare table has a row per app and says what each column counts")
-    func table() {
-        let row = ArchitectureMetrics(
-            architecture: .baseline, files: 8, linesOfCode: 400, types: 10, protocols: 0, layers: [],
-            largestFile: ArchitectureMetrics.FileSize(name: "ProductsViewController.swift", lines: 150),
-            chapterTests: 44)
-
-        let table = CompareReport(rows: [row]).render(width: 80)
-
-        #expect(table.contains("Baseline   1      8         400     10          0         44"))
-        #expect(table.contains("Baseline — Massive View Controller (baseline)"))
-        #expect(table.contains("  layers: (one folder)"))
-        #expect(table.contains("  largest file: ProductsViewController.swift (150 lines)"))
-        #expect(table.contains("Code lines: lines that are neither blank nor only a comment."))
-        #expect(table.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    @Test("compare's notes state the test-double rule, the Baseline's unclaimed breaks and what no rule reads")
+    func notes() throws {
+        let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
+        let comparison = try Comparison.measure(root: root)
+        let notes = comparison.notes.joined(separator: "\n")
+        #expect(notes.contains("Doubles: " + TestDouble.rule))
+        let baseline = try #require(comparison.rows.first { $0.architecture == .baseline })
+        #expect(!baseline.unclaimedViolations.isEmpty)
+        #expect(notes.contains("the scanner finds \(baseline.unclaimedViolations.count) breaks"))
+        #expect(notes.contains("No rule of CleanMVVM reads"))
+        #expect(notes.contains("Support (the support library"))
+        #expect(notes.contains("none imports the app") || notes.contains("only the test files that import its app"))
+        #expect(baseline.size.chapterTests == 0)
     }
 
     @Test("A table too wide for the terminal becomes one block per row")

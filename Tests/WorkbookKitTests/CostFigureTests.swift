@@ -6,16 +6,20 @@ import WorkbookKit
 /// by folder. (The rule that finds a test double is tested in ArchitectureRulesTests.)
 @Suite("Cost figures: test doubles, and files and lines by name and by folder")
 struct CostFigureTests {
-    @Test("Chapter 7's tests declare no test double; chapter 6's declare the mocks its write-up asks for")
+    @Test(
+        "Chapter 7's tests hand CLE closures and a value of closures, no type; chapter 6's declare the mocks its write-up asks for"
+    )
     func chaptersCounted() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let figures = GeneratedFigures(context: MetricContext(root: root))
-        let chapter = "<!-- metrics: test-doubles CLE -->?<!-- end-metrics -->"
+        let chapter = "<!-- metrics: test-double-summary CLE -->?<!-- end-metrics -->"
 
         let result = figures.process(chapter, file: "ch.md")
 
-        #expect(result.text == "<!-- metrics: test-doubles CLE -->0<!-- end-metrics -->")
+        #expect(result.text.contains(" closures ("))
+        #expect(result.text.contains("1 value of closures (1 spy)"))
+        #expect(!result.text.contains("type"))
         let cleanTable = figures.process(
             "<!-- metrics: test-double-table CleanMVVM -->\n<!-- end-metrics -->", file: "ch.md")
         #expect(cleanTable.text.contains("| ProductsUseCaseMock"))

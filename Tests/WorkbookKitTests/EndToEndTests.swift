@@ -49,9 +49,9 @@ struct EndToEndTests {
         let verify = try workbook.run(["verify"], in: fixture)
 
         #expect(verify.status == 1)
-        #expect(verify.lines.contains("1.1       done ✘                passes ✔  Answer"))
-        #expect(verify.lines.contains("1.2       failing ✘             passes ✔  Answer"))
-        #expect(verify.lines.contains("1.5       fails as shipped ✔    passes ✔  Answer"))
+        #expect(verify.lines.contains("1.1       done ✘                passes ✔            1 of 1 fail ✔  Answer"))
+        #expect(verify.lines.contains("1.2       failing ✘             passes ✔            0 of 1 fail ✘  Answer"))
+        #expect(verify.lines.contains("1.5       fails as shipped ✔    passes ✔            1 of 1 fail ✔  Answer"))
         #expect(
             verify.lines.contains(
                 "Exercise 1.2: its failure message does not name the file to edit (Answer.swift). As shipped:"))
@@ -147,24 +147,25 @@ struct EndToEndTests {
     }
 
     @Test(
-        "Exercise 4.2 refuses the one-liner that calls the app's parser",
+        "Exercise 4.2 refuses the one-liner that calls the app's encoder",
         arguments: [true, false])
     func oneLinerRefused(importsTheApp: Bool) throws {
         let fixture = try exercise42Fixture()
         defer { fixture.remove() }
-        let stub = try #require(fixture.read("Chapter04/Sources/Exercise4_2/ActionURLReader.swift"))
-        let reader = try #require(stub.range(of: "enum ActionURLReader {"))
-        let declarations = stub[..<reader.lowerBound]
+        let stub = try #require(fixture.read("Chapter04/Sources/Exercise4_2/ActionURLWriter.swift"))
+        let writer = try #require(stub.range(of: "enum ActionURLWriter {"))
+        let declarations = stub[..<writer.lowerBound]
         let oneLiner =
             (importsTheApp ? "import UBER\n" : "") + declarations
-            + "enum ActionURLReader {\n    static func read(_ url: String) -> Result<ActionURL, RouterError> {\n"
-            + "        // TODO: done?\n        return ActionURL.parse(url)\n    }\n}\n"
-        try fixture.write(oneLiner, to: "Chapter04/Sources/Exercise4_2/ActionURLReader.swift")
+            + "enum ActionURLWriter {\n    static func write(_ action: ActionURL) -> Result<String, RouterError> {\n"
+            + "        // TODO: done?\n        return .success(\"\\(action)\".actionURLEncoded)\n    }\n}\n"
+        try fixture.write(oneLiner, to: "Chapter04/Sources/Exercise4_2/ActionURLWriter.swift")
 
         let run = try workbook.run(["check", "4.2"], in: fixture)
 
         #expect(run.status == 1)
-        #expect(run.lines.contains("✘ 4.2 Refuse a bad URL instead of misrouting it — does not compile"))
+        #expect(
+            run.lines.contains("✘ 4.2 Write an action URL that reads back as it was, or refuse it — does not compile"))
         if importsTheApp {
             #expect(run.lines.contains { $0.contains("may not import UBER") }, "\(run.lines.joined(separator: "\n"))")
         }
@@ -238,7 +239,15 @@ struct EndToEndTests {
         """.write(to: fixture.root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(
             at: fixture.root.appendingPathComponent("Sources/UBER"), withIntermediateDirectories: true)
-        try "public enum ActionURL {\n    public static func parse(_ url: String) -> String { url }\n}\n".write(
+        try """
+        public enum ActionURL {
+            public static func parse(_ url: String) -> String { url }
+        }
+        extension String {
+            public var actionURLEncoded: String { self }
+        }
+
+        """.write(
             to: fixture.root.appendingPathComponent("Sources/UBER/ActionURL.swift"), atomically: true, encoding: .utf8)
         return fixture
     }

@@ -12,6 +12,8 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
     var queuedTestRuns: [String: [(events: String, result: ProcessResult)]] = [:]
     /// The same, for runs of the solved variant; when missing, `testRuns` answers.
     var solvedTestRuns: [String: (events: String, result: ProcessResult)] = [:]
+    /// The same, for runs of a shortcut variant; when missing, `testRuns` answers.
+    var shortcutTestRuns: [String: (events: String, result: ProcessResult)] = [:]
     /// Every other command (git, …) by its first two words: `"git show"`.
     var others: [String: ProcessResult] = [:]
     /// Called during each exercise package's build, as if the learner did something meanwhile.
@@ -40,8 +42,10 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         {
             let module = arguments[filterIndex + 1].dropFirst().replacingOccurrences(of: "\\.", with: "")
             let solved = arguments.contains { $0.contains("/Solved") || $0.contains("/solved/") }
+            let shortcut = arguments.contains { $0.contains("/Shortcut") || $0.contains("/shortcut-") }
             let queued = queuedTestRuns[module]?.isEmpty == false ? queuedTestRuns[module]?.removeFirst() : nil
-            guard let run = queued ?? (solved ? solvedTestRuns[module] : nil) ?? testRuns[module] else {
+            let variantRun = solved ? solvedTestRuns[module] : shortcut ? shortcutTestRuns[module] : nil
+            guard let run = queued ?? variantRun ?? testRuns[module] else {
                 return ProcessResult(termination: .exited(69))
             }
             try? run.events.write(toFile: arguments[pathIndex + 1], atomically: true, encoding: .utf8)

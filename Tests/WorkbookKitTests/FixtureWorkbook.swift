@@ -2,7 +2,7 @@ import Foundation
 import WorkbookKit
 
 /// A small workbook in a temporary folder: `Exercises/` with an `exercises.json`, the matching `Package.swift` list,
-/// and for each exercise a stub, a test and a solution. Tests shape it, break it, and read it back.
+/// and for each exercise a stub, a test, a solution and a shortcut. Tests shape it, break it, and read it back.
 struct FixtureWorkbook {
     let root: URL
     var paths: WorkbookPaths { WorkbookPaths(root: root) }
@@ -19,6 +19,10 @@ struct FixtureWorkbook {
         var hints = ["Gentle.", "Specific."]
         var title = "Answer"
         var imports: [String]?
+        /// The shortcut shipped beside the solution: its name, its file's text, and the words of its failure.
+        var shortcut: (name: String, text: String, failsWith: String)? = (
+            "off-by-one", "func answer() -> Int { 41 }\n", "Answer.swift"
+        )
 
         var exercise: Exercise {
             let chapter = Int(id.prefix { $0 != "." }) ?? 0
@@ -26,7 +30,9 @@ struct FixtureWorkbook {
             return Exercise(
                 id: id, chapter: chapter, title: title,
                 files: [String(format: "Chapter%02d/Sources/%@/%@", chapter, module, file)],
-                suite: "Exercise \(id) — \(title)", hints: hints, mainActor: false, imports: imports
+                suite: "Exercise \(id) — \(title)", hints: hints, mainActor: false, imports: imports,
+                shortcuts: shortcut.map { [Shortcut(name: $0.name, tries: "a near miss", failsWith: $0.failsWith)] }
+                    ?? []
             )
         }
     }
@@ -65,6 +71,9 @@ struct FixtureWorkbook {
             let exercise = spec.exercise
             try write(spec.stub, to: exercise.files[0])
             try write(spec.solution, to: exercise.solution(for: exercise.files[0]))
+            for (shortcut, text) in zip(exercise.shortcuts, [spec.shortcut?.text].compactMap { $0 }) {
+                try write(text, to: exercise.shortcutFile(shortcut, for: exercise.files[0]))
+            }
             try write(spec.test, to: exercise.testsFolder + "/AnswerTests.swift")
         }
         try writeManifest(specs.map(\.exercise))
@@ -90,16 +99,21 @@ struct FixtureWorkbook {
 
     /// Writes `exercises.json` and the matching list in `Exercises/Package.swift`.
     func writeManifest(_ exercises: [Exercise]) throws {
+        func quoted(_ text: String) -> String {
+            (try? String(data: JSONEncoder().encode(text), encoding: .utf8)) ?? "\"\""
+        }
+        func list(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
         let entries = exercises.map { exercise in
-            let files = exercise.files.map { "\"\($0)\"" }.joined(separator: ", ")
-            let hints = exercise.hints.map { "\"\($0)\"" }.joined(separator: ", ")
-            let imports = exercise.imports.map {
-                ", \"imports\": [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            let imports = exercise.imports.map { ", \"imports\": " + list($0) }
+            let shortcuts = exercise.shortcuts.map { shortcut in
+                "{\"name\": \(quoted(shortcut.name)), \"tries\": \(quoted(shortcut.tries)), "
+                    + "\"failsWith\": \(quoted(shortcut.failsWith)), \"doesNotCompile\": \(shortcut.doesNotCompile)}"
             }
             return """
-                {"id": "\(exercise.id)", "chapter": \(exercise.chapter), "title": "\(exercise.title)", \
-                "files": [\(files)], "suite": "\(exercise.suite)", "hints": [\(hints)], \
-                "mainActor": \(exercise.mainActor)\(imports ?? "")}
+                {"id": \(quoted(exercise.id)), "chapter": \(exercise.chapter), "title": \(quoted(exercise.title)), \
+                "files": \(list(exercise.files)), "suite": \(quoted(exercise.suite)), "hints": \(list(exercise.hints)), \
+                "mainActor": \(exercise.mainActor)\(imports ?? ""), \
+                "shortcuts": [\(shortcuts.joined(separator: ", "))]}
                 """
         }
         try write("{\"exercises\": [\n" + entries.joined(separator: ",\n") + "\n]}\n", to: "exercises.json")

@@ -20,6 +20,18 @@ struct GeneratedFiguresTests {
         },
     ])
 
+    /// A scratch workbook root holding `files` (path → text).
+    private func book(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("figures-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
     private func figures(root: URL = FileManager.default.temporaryDirectory) -> GeneratedFigures {
         GeneratedFigures(catalogue: catalogue, context: MetricContext(root: root))
     }
@@ -143,17 +155,27 @@ struct GeneratedFiguresTests {
 
     @Test("snippets --update rewrites a stale figure in the chapter's file")
     func updateOnDisk() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("figures-\(UUID().uuidString)")
+        let root = try book(["Chapters/01-demo.md": "It is \(open) answer -->1\(close).\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
         let chapter = root.appendingPathComponent("Chapters/01-demo.md")
-        try "It is \(open) answer -->1\(close).\n".write(to: chapter, atomically: true, encoding: .utf8)
         let sync = SnippetSync(sources: SnippetSources(), figures: figures(root: root))
         let check = sync.run(root: root, files: SnippetSync.markdownFiles(root: root), update: false)
         #expect(check.drifted.count == 1 && check.figures == 1 && check.updatedFiles == [])
         let update = sync.run(root: root, files: SnippetSync.markdownFiles(root: root), update: true)
         #expect(update.updatedFiles == ["Chapters/01-demo.md"])
         #expect(try String(contentsOf: chapter, encoding: .utf8) == "It is \(open) answer -->42\(close).\n")
+    }
+
+    @Test("A chapter's appendix is kept in step like the chapter itself")
+    func appendixChecked() throws {
+        let root = try book([
+            "Chapters/01-demo.md": "# Demo\n", "Chapters/appendix/01-demo.md": "It is \(open) answer -->1\(close).\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = SnippetSync.markdownFiles(root: root)
+        #expect(files == ["Chapters/01-demo.md", "Chapters/appendix/01-demo.md"])
+        let check = SnippetSync(sources: SnippetSources(), figures: figures(root: root))
+            .run(root: root, files: files, update: false)
+        #expect(check.drifted == ["Chapters/appendix/01-demo.md:1: `\(open) answer -->` reads 1, the code says 42."])
     }
 }

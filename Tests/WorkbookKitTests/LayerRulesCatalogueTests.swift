@@ -21,6 +21,34 @@ struct LayerRulesCatalogueTests {
     }
 
     @Test(
+        "No folder is left out of every rule unsaid: each one no rule reads is the composition root or has a reason",
+        arguments: Architecture.allCases)
+    func foldersNoRuleReadsAreStated(architecture: Architecture) throws {
+        let root = try #require(root)
+        let book = try #require(RuleBook.named(architecture.moduleName))
+        let scan = try DependencyScan.app(architecture.moduleName, inRepositoryContaining: root.path + "/Package.swift")
+        let unread = book.foldersNoRuleReads(in: scan)
+        for folder in unread {
+            #expect(book.whyNoRuleReads(folder, in: scan) != nil, "no rule of \(architecture) reads `\(folder)`")
+        }
+        for stated in book.outsideTheRules.keys {
+            #expect(unread.contains(stated), "\(architecture)'s book says no rule reads `\(stated)`, but one does")
+        }
+    }
+
+    @Test("RHA's view models name Utility's strings, never its alert: the business logic reaches no UI through it")
+    func rhaViewModelsReachNoUIThroughUtility() throws {
+        let root = try #require(root)
+        let scan = try DependencyScan.app("RHA", inRepositoryContaining: root.path + "/Package.swift")
+        let named = Set(
+            scan.uses.filter { $0.path.contains("/ViewModels/") && $0.declaringFolder == "Utility" }
+                .map(\.declaringPath))
+        #expect(named == ["Sources/RHA/Utility/Constant.swift"])
+        let constant = scan.uses(in: "Sources/RHA/Utility/Constant.swift")
+        #expect(!constant.contains { $0.declaringModule == "HeadlessUI" })
+    }
+
+    @Test(
         "Every app's chapter shows its layer diagram and its rules, generated from the code",
         arguments: Architecture.allCases)
     func chapterShowsTheDiagram(architecture: Architecture) throws {

@@ -112,6 +112,96 @@ struct ManifestLintTests {
         #expect(found.contains { $0.hasPrefix("Exercises/Chapter01/exercises.fragment.json: move its entries") })
     }
 
+    @Test("An exercise without a shortcut, a shortcut without files, or a stray shortcut folder is reported")
+    func shortcuts() throws {
+        var none = FixtureWorkbook.answer("1.2")
+        none.shortcut = nil
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), none])
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(
+            at: fixture.paths.exerciseFile("Chapter01/Shortcuts/Exercise1_1/off-by-one/Answer.swift"))
+        try fixture.write("func answer() -> Int { 7 }\n", to: "Chapter01/Shortcuts/Exercise1_1/guess/Answer.swift")
+
+        let found = try problems(fixture)
+        #expect(found.contains { $0.hasPrefix("Exercise 1.2: it ships no shortcut.") })
+        #expect(
+            found.contains(
+                "Exercise 1.1: shortcut \"off-by-one\" has no Swift file in Chapter01/Shortcuts/Exercise1_1/off-by-one/."
+            ))
+        #expect(
+            found.contains("Exercises/Chapter01/Shortcuts/Exercise1_1/guess is no shortcut listed for exercise 1.1."))
+    }
+
+    @Test(
+        "Four lines of a solution's answer in a chapter, or in a hint before the last, are reported; the last hint may")
+    func solutionInSight() throws {
+        var spec = FixtureWorkbook.answer("1.1")
+        spec.stub = "// TODO: add up the answer.\nfunc answer() -> Int {\n    0\n}\n"
+        spec.solution = """
+            func answer() -> Int {
+                let tens = 4 * 10
+                let units = 2 * 1
+                let total = tens + units
+                return total
+            }
+
+            """
+        spec.hints = [
+            "Gentle: add up tens and units.",
+            "Specific: `let tens = 4 * 10; let units = 2 * 1; let total = tens + units`",
+        ]
+        let fixture = try FixtureWorkbook([spec])
+        defer { fixture.remove() }
+        #expect(try problems(fixture) == [], "three lines in the last hint, and none in a chapter")
+
+        let chapter = fixture.root.appendingPathComponent("Chapters/appendix/a-answers.md")
+        try
+            "# Answers\n\n```swift\nfunc answer() -> Int {\n  let tens = 4 * 10\n  let units = 2 * 1\n  let total = tens + units\n```\n"
+            .write(to: chapter.creatingFolder(), atomically: true, encoding: .utf8)
+        spec.hints = [
+            "Gentle: `let tens = 4 * 10; let units = 2 * 1; let total = tens + units; return total`", "Last.",
+        ]
+        try fixture.writeManifest([spec.exercise])
+
+        let found = try problems(fixture)
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "Exercise 1.1: Chapters/appendix/a-answers.md quotes its answer: 4 or more lines of "
+                        + "Exercises/Chapter01/Solutions/Exercise1_1/Answer.swift from line 1")
+            })
+        #expect(found.contains { $0.hasPrefix("Exercise 1.1: hint 1 quotes its answer") })
+    }
+
+    @Test("A shortcut made from the solution must edit a file of the exercise, with text its solution has")
+    func shortcutEdits() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(at: fixture.paths.exerciseFile("Chapter01/Shortcuts"))
+        let exercise = FixtureWorkbook.answer("1.1").exercise
+        func withEdits(_ edits: [Shortcut.Edit]) throws -> [String] {
+            let shortcut = Shortcut(name: "off-by-one", tries: "a near miss", failsWith: "42", fromSolution: edits)
+            let catalogue = ExerciseCatalogue(exercises: [
+                Exercise(
+                    id: exercise.id, chapter: 1, title: exercise.title, files: exercise.files, suite: exercise.suite,
+                    hints: exercise.hints, mainActor: false, shortcuts: [shortcut])
+            ])
+            return ManifestLint(paths: fixture.paths, catalogue: catalogue).problems().map(\.description)
+        }
+        let solution = "Chapter01/Solutions/Exercise1_1/Answer.swift"
+
+        #expect(try withEdits([Shortcut.Edit(file: "Answer.swift", replace: "42", with: "41")]).isEmpty)
+        #expect(
+            try withEdits([Shortcut.Edit(file: "Answer.swift", replace: "43", with: "41")]).contains(
+                "Exercise 1.1: shortcut \"off-by-one\": \(solution) has no \"43\" to replace."))
+        #expect(
+            try withEdits([Shortcut.Edit(file: "Other.swift", replace: "42", with: "41")]).contains(
+                "Exercise 1.1: shortcut \"off-by-one\" edits Other.swift, which is no file listed for the exercise."))
+        #expect(
+            try withEdits([]).contains(
+                "Exercise 1.1: shortcut \"off-by-one\" is made from the solution but lists no edit."))
+    }
+
     @Test("Exercises/Package.swift must list the same exercises as exercises.json")
     func packageList() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])

@@ -169,6 +169,58 @@ struct RunnerIsolationTests {
         #expect(try String(contentsOf: manifest, encoding: .utf8).contains("Exercise1_2"), "changed, it is back")
     }
 
+    @Test("Reusing verdicts, verify tests again only what changed; a check always runs the tests")
+    func reusedVerdicts() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0))),
+            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0))),
+        ]
+        var runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        runner.reusesVerdicts = true
+        func testRuns() -> Int { processes.commands.filter { $0.arguments.contains("--filter") }.count }
+
+        let first = runner.check(try catalogue(fixture), variant: .solved)
+        #expect(testRuns() == 2)
+        let again = runner.check(try catalogue(fixture), variant: .solved)
+        #expect(testRuns() == 2, "nothing changed: both verdicts are reused")
+        #expect(again == first)
+
+        try fixture.write("func answer() -> Int { 6 * 7 }\n", to: "Chapter01/Solutions/Exercise1_2/Answer.swift")
+        _ = runner.check(try catalogue(fixture), variant: .solved)
+        #expect(testRuns() == 3, "only the exercise whose solution changed is tested again")
+
+        runner.reusesVerdicts = false
+        _ = runner.check(try catalogue(fixture), variant: .solved)
+        #expect(testRuns() == 5, "a check runs every test it is asked for")
+    }
+
+    @Test("When nothing a build reads has changed since the last one that succeeded, no build runs at all")
+    func unchangedSkipsTheBuild() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        let binary = fixture.paths.build.appendingPathComponent(
+            "working/.build/debug/WorkingExercisesPackageTests.xctest")
+
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        try FileManager.default.createDirectory(
+            at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: binary.path, contents: nil)
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        #expect(processes.buildCommands.count == 1, "unchanged, and the test binary is there: nothing to build")
+
+        try fixture.write("func answer() -> Int { 1 }\n", to: "Chapter01/Sources/Exercise1_1/Answer.swift")
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        #expect(processes.buildCommands.count == 2, "a changed file is built")
+        try FileManager.default.removeItem(at: binary)
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        #expect(processes.buildCommands.count == 3, "a missing test binary is built")
+    }
+
     @Test("When the workbook's modules change, the exercises are built again from scratch, and only then")
     func modulesChanged() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])

@@ -7,8 +7,9 @@ extension RuleBook {
             LayerRule(
                 id: "cle-logic-is-static-functions",
                 statement: "Each Logic file declares only caseless enums of static functions.",
-                citation: "The README: an imperative shell around a functional core; the logic converts inputs into "
-                    + "what an effect needs, and keeps nothing between calls.",
+                citation: "The README: an imperative shell around a functional core; in its template the logic "
+                    + "converts the input data into what the effect needs. Caseless enums of static functions are "
+                    + "the workbook's reading of that: logic with nowhere to keep state.",
                 scope: .folders(["Scenes"], filesEndingIn: "Logic.swift"),
                 requirement: .onlyStaticFunctionsInCaselessEnums),
             LayerRule(
@@ -26,5 +27,13 @@ extension RuleBook {
                 ])),
         ],
         layers: ["Scenes", "RxCocoa", "Utilities", "Endpoints", "Models", "App"],
-        compositionRoot: ["App"])
+        compositionRoot: ["App"],
+        outsideTheRules: Dictionary(
+            uniqueKeysWithValues: ["Endpoints", "Models", "RxCocoa", "Utilities"].map { folder in
+                (
+                    folder,
+                    "the imperative shell: the write-up rules only the logic (each scene's Logic files) and says "
+                        + "nothing of how the shell is laid out"
+                )
+            }))
 }

@@ -44,5 +44,11 @@ extension RuleBook {
                 requirement: .namesNothingFrom([.folder("ViewModels"), .folder("Controllers")])),
         ],
         layers: ["Controllers", "ViewModels", "Box", "Worker", "Model", "Service", "Utility", "App"],
-        compositionRoot: ["App"])
+        compositionRoot: ["App"],
+        outsideTheRules: [
+            "Utility":
+                "the write-up's supporting files are in no box of its picture: Constant's strings, which view models "
+                + "and controllers both name, and Utility's raiseAlert, which presents an alert (HeadlessUI) and which "
+                + "only controllers name"
+        ])
 }

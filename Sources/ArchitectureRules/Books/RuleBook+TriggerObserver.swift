@@ -32,7 +32,8 @@ extension RuleBook {
                 id: "to-only-the-composition-root-builds-bindings",
                 statement: "No file outside Composition and Bindings names a binding.",
                 citation: "\"Take Two\": the binding is created once and handed to the presentation logic as a "
-                    + "trigger and to the loading infrastructure as an observer, by initializer injection.",
+                    + "trigger and to the loading infrastructure as an observer, wired by initializer injection as "
+                    + "\"Putting It Into Practice\" wires its components.",
                 scope: .everything(except: ["Composition", "Bindings"]),
                 requirement: .namesNothingFrom([.folder("Bindings")])),
             LayerRule(

@@ -18,10 +18,13 @@ public struct RuleBook: Sendable {
     /// The composition root: the folders and files (`App`, `AppDelegate.swift`) that build every layer and wire them
     /// together. They name everything and handle no feature, so a feature's path never passes through them.
     public let compositionRoot: [String]
+    /// Folders of the module (`""` for its top level) that no rule reads a file of, besides the composition root,
+    /// each with why: a rule is never kept because a folder was quietly left out of its scope.
+    public let outsideTheRules: [String: String]
 
     public init(
         module: String, writeUp: String, rules: [LayerRule], unclaimed: [LayerRule] = [], layers: [String] = [],
-        compositionRoot: [String]
+        compositionRoot: [String], outsideTheRules: [String: String] = [:]
     ) {
         self.module = module
         self.writeUp = writeUp
@@ -29,6 +32,50 @@ public struct RuleBook: Sendable {
         self.unclaimed = unclaimed
         self.layers = layers
         self.compositionRoot = compositionRoot
+        self.outsideTheRules = outsideTheRules
+    }
+
+    /// The rules the app is checked against: those it claims, or, for an app that claims none, the unclaimed ones.
+    public var checkedRules: [LayerRule] {
+        rules.isEmpty ? unclaimed : rules
+    }
+
+    /// The files of `scan` that at least one of ``checkedRules`` reads.
+    public func filesRead(in scan: DependencyScan) -> [SourceFile] {
+        scan.files.filter { file in checkedRules.contains { $0.scope.contains(file) } }
+    }
+
+    /// The module's folders (the first folder of each file's path; `""` for the top level) of which no rule reads a
+    /// single file, in path order.
+    public func foldersNoRuleReads(in scan: DependencyScan) -> [String] {
+        let read = Set(filesRead(in: scan).map(\.path))
+        let folders = scan.files.map(Self.topFolder).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
+        return folders.filter { folder in
+            !scan.files.contains { Self.topFolder($0) == folder && read.contains($0.path) }
+        }.sorted()
+    }
+
+    /// Why no rule reads `folder`: the composition root, when every file of it belongs there, or the book's reason.
+    public func whyNoRuleReads(_ folder: String, in scan: DependencyScan) -> String? {
+        if let reason = outsideTheRules[folder] { return reason }
+        let files = scan.files.filter { Self.topFolder($0) == folder }
+        let isRoot = !files.isEmpty && files.allSatisfy(isCompositionRoot)
+        return isRoot ? "the composition root: it builds every layer and wires them together" : nil
+    }
+
+    /// Whether `file` is part of the composition root.
+    public func isCompositionRoot(_ file: SourceFile) -> Bool {
+        compositionRoot.contains { entry in
+            entry.hasSuffix(".swift")
+                ? (file.folder.isEmpty ? file.fileName : file.folder + "/" + file.fileName) == entry
+                : file.isInFolder(entry)
+        }
+    }
+
+    private static func topFolder(_ file: SourceFile) -> String {
+        String(file.folder.split(separator: "/").first ?? "")
     }
 
     /// Every app's book, in chapter order, including apps still being written (their rules apply the day the app

@@ -175,4 +175,9 @@ public struct Workbook {
     public func writeWrapped(_ text: String, prefix: String = "", indent: String = "") {
         TextWrap.lines(text, width: width, prefix: prefix, indent: indent).forEach(write)
     }
+
+    /// Writes prose to standard error, wrapped to the terminal's width: why a command could not do what it was asked.
+    public func writeErrorWrapped(_ text: String) {
+        TextWrap.lines(text, width: width, prefix: "", indent: "").forEach(writeError)
+    }
 }

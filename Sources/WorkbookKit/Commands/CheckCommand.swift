@@ -49,6 +49,13 @@ struct CheckCommand: WorkbookCommand {
             workbook.style.dim(
                 exercises.count == 1 ? "Checking \(exercises[0].id)…" : "Checking \(exercises.count) exercises…"))
         let check = ExerciseCheck(workbook: workbook, catalogue: catalogue, timeout: timeout)
-        return try check.report(check.verdicts(of: exercises), for: exercises)
+        let status = try check.report(check.verdicts(of: exercises), for: exercises)
+        if !all, id == nil {
+            workbook.writeWrapped(
+                workbook.style.dim(
+                    "Checked one exercise, \(exercises[0].id), the next you have not finished. "
+                        + "To check every exercise: swift run workbook check --all"))
+        }
+        return status
     }
 }

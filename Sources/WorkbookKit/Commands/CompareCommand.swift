@@ -44,7 +44,8 @@ struct CompareCommand: WorkbookCommand {
             let comparison = try context.comparison()
             text =
                 markdown
-                ? ([comparison.table.render()] + comparison.notes).joined(separator: "\n\n")
+                ? ([comparison.table.render()] + (comparison.codeRunTable.map { [$0.render()] } ?? [])
+                    + comparison.notes).joined(separator: "\n\n")
                 : comparison.text(width: workbook.width)
         }
         text.split(separator: "\n", omittingEmptySubsequences: false).forEach { workbook.write(String($0)) }

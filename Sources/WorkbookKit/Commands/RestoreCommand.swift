@@ -10,7 +10,8 @@ struct RestoreCommand: WorkbookCommand {
             CommandArgument("backup", .optional, "a folder of .workbook/backups/, when not the latest"),
         ],
         details: [
-            "Your current files are kept in a new backup first, so a restore can itself be undone the same way."
+            "Your current files are kept in a new backup first, so a restore can itself be undone the same way. "
+                + "The restored files are then checked, so that `list` and the contents show where they stand."
         ])
 
     let id: String
@@ -43,9 +44,6 @@ struct RestoreCommand: WorkbookCommand {
         }
         let plan = backups.files(of: exercise, in: chosen).map { (path: $0.path, text: Optional($0.text)) }
         let outcome = try backups.replace(plan, stamp: Backups.stamp(for: workbook.now()))
-        var progress = workbook.progress()
-        progress[exercise.id].state = .notStarted
-        try workbook.save(progress)
 
         guard !outcome.restored.isEmpty else {
             workbook.write("Your files of exercise \(exercise.id) already read as in \(backups.display(chosen))")
@@ -56,7 +54,10 @@ struct RestoreCommand: WorkbookCommand {
         if let saved = outcome.backup {
             workbook.write(workbook.style.bold("The files they replaced are kept in \(backups.display(saved))"))
         }
-        workbook.write("Check it: swift run workbook check \(exercise.id)")
+        // The restored work is checked at once: the progress file then records its real state, not the reset's.
+        let catalogue = try workbook.catalogue()
+        let check = ExerciseCheck(workbook: workbook, catalogue: catalogue, timeout: ExerciseRunner.standardTestTimeout)
+        _ = try check.report(check.verdicts(of: [exercise]), for: [exercise])
         return 0
     }
 }

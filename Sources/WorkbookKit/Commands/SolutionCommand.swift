@@ -22,9 +22,9 @@ struct SolutionCommand: WorkbookCommand {
         let style = workbook.style
         let paths = workbook.paths
         guard workbook.progress().isDone(exercise.id) || force else {
-            workbook.writeWrapped(
+            workbook.writeErrorWrapped(
                 "Exercise \(exercise.id) has not passed yet: check it with `swift run workbook check \(exercise.id)`.")
-            workbook.writeWrapped("To see the solution anyway: swift run workbook solution \(exercise.id) --force")
+            workbook.writeErrorWrapped("To see the solution anyway: swift run workbook solution \(exercise.id) --force")
             return 1
         }
         for file in exercise.files {

@@ -18,7 +18,8 @@ public struct ArchitectureMetrics: Equatable, Sendable {
     public var layers: [String]
     /// The longest file and its lines of code.
     public var largestFile: FileSize?
-    /// `@Test` functions in the chapter's own test target.
+    /// `@Test` functions in the chapter's own test target, in the files that import the app: a test that never
+    /// imports it (chapter 1's tests of the server and HeadlessUI) tests something else.
     public var chapterTests: Int
 
     /// A file's name and its lines of code.
@@ -53,9 +54,26 @@ public struct ArchitectureMetrics: Equatable, Sendable {
         }
         metrics.layers = subfolders(of: sources)
         metrics.chapterTests = swiftFiles(under: tests).reduce(0) { total, file in
-            total + SourceCounter.testDeclarations(in: TextFile.read(file) ?? "")
+            let text = TextFile.read(file) ?? ""
+            let importsApp = SwiftImports.modules(in: text).contains { $0.module == architecture.moduleName }
+            return total + (importsApp ? SourceCounter.testDeclarations(in: text) : 0)
         }
         return metrics
+    }
+
+    /// The size table as a chapter shows it (`<!-- metrics: size-table -->`).
+    public static func sizeTable(_ rows: [ArchitectureMetrics]) -> MarkdownTable {
+        MarkdownTable(
+            header: ["App", "Chapter", "Files", "Code lines", "Types", "Protocols", "Largest file", "Chapter tests"],
+            rows: rows.map { row in
+                [
+                    row.architecture.moduleName, String(row.architecture.chapter), String(row.files),
+                    String(row.linesOfCode), String(row.types), String(row.protocols),
+                    row.largestFile.map { "\($0.name) (\($0.lines))" } ?? "—", String(row.chapterTests),
+                ]
+            },
+            numericColumns: [1, 2, 3, 4, 5, 7]
+        )
     }
 
     private static func swiftFiles(under folder: URL) -> [URL] {

@@ -12,20 +12,22 @@ public struct Exercise: Sendable, Equatable, Decodable {
     public let title: String
     /// The files the learner edits, relative to `Exercises/`.
     public let files: [String]
-    /// The display name of the exercise's test suite: `"Exercise 4.2 — Refuse a bad URL instead of misrouting it"`.
+    /// The display name of the exercise's test suite: `"Exercise 4.2 — Write an action URL that reads back as it was, or refuse it"`.
     public let suite: String
     /// From gentle to specific.
     public let hints: [String]
     /// Whether the exercise's code runs on the main actor by default, as app code does.
     public let mainActor: Bool
     /// The workbook modules the exercise's own code may import, when it may not import them all: exercise 4.2 asks
-    /// for a parser of the learner's own, so its code may import none (and cannot reach the app's parser).
+    /// for a URL writer of the learner's own, so its code may import none (and cannot reach the app's encoder).
     /// `nil`, the usual case, allows every module. The tests may always import any.
     public let imports: [String]?
+    /// The shortcuts a learner might try, each proven by `workbook verify` to fail.
+    public let shortcuts: [Shortcut]
 
     public init(
         id: String, chapter: Int, title: String, files: [String], suite: String, hints: [String],
-        mainActor: Bool = true, imports: [String]? = nil
+        mainActor: Bool = true, imports: [String]? = nil, shortcuts: [Shortcut] = []
     ) {
         self.id = id
         self.chapter = chapter
@@ -35,11 +37,12 @@ public struct Exercise: Sendable, Equatable, Decodable {
         self.hints = hints
         self.mainActor = mainActor
         self.imports = imports
+        self.shortcuts = shortcuts
     }
 
     /// The keys of an entry in `exercises.json`.
     private enum CodingKeys: String, CodingKey {
-        case id, chapter, title, files, suite, hints, mainActor, imports
+        case id, chapter, title, files, suite, hints, mainActor, imports, shortcuts
     }
 
     /// Missing keys decode as empty values, so that `workbook verify` can name what is missing.
@@ -53,6 +56,7 @@ public struct Exercise: Sendable, Equatable, Decodable {
         hints = try container.decodeIfPresent([String].self, forKey: .hints) ?? []
         mainActor = try container.decodeIfPresent(Bool.self, forKey: .mainActor) ?? true
         imports = try container.decodeIfPresent([String].self, forKey: .imports)
+        shortcuts = try container.decodeIfPresent([Shortcut].self, forKey: .shortcuts) ?? []
     }
 
     /// The chapter and the exercise's number in it, when the id reads `C.N`.
@@ -84,6 +88,16 @@ public struct Exercise: Sendable, Equatable, Decodable {
 
     /// `Chapter04/Solutions/Exercise4_2`.
     public var solutionsFolder: String { chapterFolder + "/Solutions/" + module }
+
+    /// `Chapter04/Shortcuts/Exercise4_2`.
+    public var shortcutsFolder: String { chapterFolder + "/Shortcuts/" + module }
+
+    /// Where a shortcut's version of one of `files` lives: the same path under `Shortcuts/<module>/<name>/`.
+    public func shortcutFile(_ shortcut: Shortcut, for file: String) -> String {
+        let prefix = sourcesFolder + "/"
+        guard file.hasPrefix(prefix) else { return file }
+        return shortcutsFolder + "/" + shortcut.name + "/" + file.dropFirst(prefix.count)
+    }
 
     /// Where the solved version of one of `files` lives: the same path under `Solutions/`.
     public func solution(for file: String) -> String {

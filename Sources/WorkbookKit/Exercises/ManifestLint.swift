@@ -5,7 +5,8 @@ import Foundation
 /// Ids are unique and read `C.N` with C the chapter; titles, suites and hints are there; every listed file exists,
 /// carries a `TODO`, and has a solution; every test folder declares the exercise's suite; nothing sits in a chapter's
 /// folders that no exercise claims; `Exercises/Package.swift` lists the same exercises (and the same `imports`);
-/// and `Exercises/shipped.txt` records every stub and test as they are.
+/// `Exercises/shipped.txt` records every stub and test as they are; every exercise ships at least one shortcut, with
+/// its files; and no solution stands in a chapter or in a hint before the last (``SolutionInSight``).
 public struct ManifestLint: Sendable {
     public let paths: WorkbookPaths
     public let catalogue: ExerciseCatalogue
@@ -35,6 +36,14 @@ public struct ManifestLint: Sendable {
         problems += strayFiles().map { Problem(exercise: nil, message: $0) }
         problems += packageListProblems().map { Problem(exercise: nil, message: $0) }
         problems += shippedRecordProblems()
+        problems += SolutionInSight(paths: paths).quotations(in: catalogue.exercises.filter { $0.number != nil })
+            .map { quotation in
+                Problem(
+                    exercise: quotation.exercise,
+                    message: "\(quotation.place) quotes its answer: \(SolutionInSight.runLength) or more lines of "
+                        + "Exercises/\(quotation.solutionFile) from line \(quotation.line) stand there. Ask for the "
+                        + "idea on another feature or in another shape, or hint at it without the code.")
+            }
         return problems
     }
 
@@ -82,6 +91,7 @@ public struct ManifestLint: Sendable {
                 problems.append("\(exercise.solution(for: file)) (its solution) does not exist.")
             }
         }
+        problems += shortcutProblems(exercise)
         let listed = Set(exercise.files)
         for file in ScratchPackage.swiftFiles(
             in: paths.exerciseFile(exercise.sourcesFolder), relativeTo: paths.exercises)
@@ -103,6 +113,71 @@ public struct ManifestLint: Sendable {
         return problems
     }
 
+    /// Whether the exercise ships its shortcuts: at least one, each named, saying what it tries and why it fails,
+    /// with files that replace only the exercise's own.
+    private func shortcutProblems(_ exercise: Exercise) -> [String] {
+        guard !exercise.shortcuts.isEmpty else {
+            return [
+                "it ships no shortcut. List in \"shortcuts\" what a learner would try instead of the lesson (the "
+                    + "one-liner, the chapter's excerpt pasted in, the half fix), each with its files in "
+                    + "\(exercise.shortcutsFolder)/<name>/, so that `verify` proves each one fails."
+            ]
+        }
+        var problems: [String] = []
+        var names: Set<String> = []
+        for shortcut in exercise.shortcuts {
+            let named = "shortcut \"\(shortcut.name)\""
+            guard !shortcut.name.isEmpty, !shortcut.name.contains("/"), !shortcut.name.hasPrefix(".") else {
+                problems.append("a shortcut's name \"\(shortcut.name)\" is not a folder name.")
+                continue
+            }
+            if !names.insert(shortcut.name).inserted { problems.append("\(named) is listed more than once.") }
+            if shortcut.tries.trimmingCharacters(in: .whitespaces).isEmpty {
+                problems.append("\(named) does not say what it \"tries\".")
+            }
+            if !shortcut.doesNotCompile && shortcut.failsWith.trimmingCharacters(in: .whitespaces).isEmpty {
+                problems.append("\(named) does not say what it \"failsWith\": words of the failure it must cause.")
+            }
+            let folder = exercise.shortcutsFolder + "/" + shortcut.name
+            let files = ScratchPackage.swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises)
+            if let edits = shortcut.fromSolution {
+                problems += editProblems(edits, of: shortcut, in: exercise)
+                if !files.isEmpty {
+                    problems.append("\(named) is made from the solution, yet has files in \(folder)/.")
+                }
+                continue
+            }
+            if files.isEmpty { problems.append("\(named) has no Swift file in \(folder)/.") }
+            let replaceable = Set(exercise.files.map { exercise.shortcutFile(shortcut, for: $0) })
+            for file in files where !replaceable.contains(file) {
+                problems.append("\(file) replaces no file listed for the exercise.")
+            }
+        }
+        return problems
+    }
+
+    /// Whether a shortcut made from the solution edits it: each edit names a file of the exercise, and its text
+    /// is in that file's solution.
+    private func editProblems(_ edits: [Shortcut.Edit], of shortcut: Shortcut, in exercise: Exercise) -> [String] {
+        let named = "shortcut \"\(shortcut.name)\""
+        guard !edits.isEmpty else { return ["\(named) is made from the solution but lists no edit."] }
+        var problems: [String] = []
+        for edit in edits {
+            let file = exercise.sourcesFolder + "/" + edit.file
+            guard exercise.files.contains(file),
+                let solution = TextFile.read(paths.exerciseFile(exercise.solution(for: file)))
+            else {
+                problems.append("\(named) edits \(edit.file), which is no file listed for the exercise.")
+                continue
+            }
+            if !shortcut.edited(solution, file: edit.file).unmatched.filter({ $0 == edit }).isEmpty {
+                problems.append(
+                    "\(named): \(exercise.solution(for: file)) has no \"\(edit.replace.prefix(60))\" to replace.")
+            }
+        }
+        return problems
+    }
+
     /// Files and folders under `Exercises/` that no exercise claims.
     private func strayFiles() -> [String] {
         let fileManager = FileManager.default
@@ -113,6 +188,7 @@ public struct ManifestLint: Sendable {
             claimed.insert(exercise.sourcesFolder)
             claimed.insert(exercise.testsFolder)
             claimed.insert(exercise.solutionsFolder)
+            claimed.insert(exercise.shortcutsFolder)
         }
         var problems: [String] = []
         let topLevel = (try? fileManager.contentsOfDirectory(atPath: paths.exercises.path)) ?? []
@@ -124,12 +200,12 @@ public struct ManifestLint: Sendable {
             }
             let parts = (try? fileManager.contentsOfDirectory(atPath: paths.exerciseFile(name).path)) ?? []
             for part in parts.sorted() where !part.hasPrefix(".") {
-                guard ["Sources", "Tests", "Solutions"].contains(part) else {
+                guard ["Sources", "Tests", "Solutions", "Shortcuts"].contains(part) else {
                     problems.append(
                         part.hasSuffix(".json")
                             ? "Exercises/\(name)/\(part): move its entries into exercises.json and list them in "
-                                + "Exercises/Package.swift; a chapter folder holds only Sources, Tests and Solutions."
-                            : "Exercises/\(name)/\(part) is not Sources, Tests or Solutions.")
+                                + "Exercises/Package.swift; a chapter folder holds only Sources, Tests, Solutions and Shortcuts."
+                            : "Exercises/\(name)/\(part) is not Sources, Tests, Solutions or Shortcuts.")
                     continue
                 }
                 let folders =
@@ -141,6 +217,14 @@ public struct ManifestLint: Sendable {
             }
         }
         for exercise in catalogue.exercises where exercise.number != nil {
+            let names = Set(exercise.shortcuts.map(\.name))
+            let folders =
+                (try? fileManager.contentsOfDirectory(atPath: paths.exerciseFile(exercise.shortcutsFolder).path)) ?? []
+            for folder in folders.sorted() where !folder.hasPrefix(".") && !names.contains(folder) {
+                problems.append(
+                    "Exercises/\(exercise.shortcutsFolder)/\(folder) is no shortcut listed for exercise \(exercise.id)."
+                )
+            }
             let solutions = Set(exercise.files.map(exercise.solution(for:)))
             let allFiles =
                 (fileManager.enumerator(atPath: paths.exerciseFile(exercise.solutionsFolder).path)?.allObjects

@@ -1,63 +1,70 @@
-/// A feature `workbook side-by-side` follows through every app: where it starts and ends in the code (as anchors
-/// every app has), and the words that pick the line to cite in each file on the way.
+import Backend
+import HeadlessUI
+
+/// A feature `workbook side-by-side` shows in every app: what a person does, as a script a robot runs in each app,
+/// split into the preparation (launch, navigation, typing that is not the feature) and the action itself. The app code
+/// the action ran, and only that, is what `side-by-side --record` observes.
 public struct Feature: Sendable {
-    /// One stretch of the path: from an anchor to the next. A call follows what each file names (and what implements
-    /// it); an answer may also go back to whoever names a file (an error reaching the code that handles it).
-    public struct Stretch: Sendable {
-        public let from: FeatureAnchor
-        public let to: FeatureAnchor
-        public let isAnswer: Bool
-
-        public init(from: FeatureAnchor, to: FeatureAnchor, isAnswer: Bool = false) {
-            self.from = from
-            self.to = to
-            self.isAnswer = isAnswer
-        }
-    }
-
     /// The name on the command line: `reserve`.
     public let name: String
     /// What a person does and what the code must get done: "tap Reserve: POST /reservations".
     public let summary: String
-    public let stretches: [Stretch]
-    /// Lower-case pieces of words (`reserv`) that mark a function or type as being about the feature: in its name,
-    /// labels or types. They choose between equally short paths, and the line to cite in each file.
-    public let stems: [String]
+    /// Brings a freshly launched app to where the action starts.
+    let prepare: @Sendable @MainActor (Robot, Server) throws -> Void
+    /// The action whose code is observed.
+    let act: @Sendable @MainActor (Robot, Server) throws -> Void
 
-    public init(name: String, summary: String, stretches: [Stretch], stems: [String]) {
+    public init(
+        name: String, summary: String, prepare: @escaping @Sendable @MainActor (Robot, Server) throws -> Void,
+        act: @escaping @Sendable @MainActor (Robot, Server) throws -> Void
+    ) {
         self.name = name
         self.summary = summary
-        self.stretches = stretches
-        self.stems = stems
+        self.prepare = prepare
+        self.act = act
     }
 
     /// The features `side-by-side` knows, in the order the app shows them.
     public static let all: [Feature] = [
         Feature(
-            name: "reserve", summary: "type an id and tap Reserve, until POST /reservations is sent",
-            stretches: [Stretch(from: .screen("Reservations"), to: .request(method: "post", path: "/reservations"))],
-            stems: ["reserv"]),
+            name: "reserve",
+            summary: "with an id typed on Reservations, tap Reserve: POST /reservations, the result shown",
+            prepare: { robot, _ in
+                try robot.tap("Reservations")
+                try robot.type("82348", into: "Reservation id")
+            },
+            act: { robot, _ in try robot.tap("Reserve") }),
         Feature(
-            name: "load-more", summary: "scroll to the end of Products, until the next GET /products?page= is sent",
-            stretches: [Stretch(from: .screen("Products"), to: .request(method: "get", path: "/products?page="))],
-            stems: ["loadmore", "more", "nextpage", "paginat", "page"]),
+            name: "load-more", summary: "on Products, scroll to the end: the next page asked for and listed",
+            prepare: { robot, _ in try robot.tap("Products") },
+            act: { robot, _ in try robot.scrollToBottom() }),
         Feature(
-            name: "edit", summary: "change a product and tap Save, until PUT /products/<id> is sent",
-            stretches: [Stretch(from: .screen("EditProduct"), to: .request(method: "put", path: "/products/"))],
-            stems: ["save", "update", "edit"]),
+            name: "edit",
+            summary: "in a product's editor, type a price and tap Save: PUT /products/<id>, the list updated",
+            prepare: { robot, _ in
+                try robot.tap("Products")
+                try robot.tapRowAction("Edit", onRow: "Wireless Mouse — $24.99")
+            },
+            act: { robot, _ in
+                try robot.type("21.5", into: "Price")
+                try robot.tap("Save")
+            }),
         Feature(
-            name: "delete", summary: "choose Delete and confirm, until DELETE /products/<id> is sent",
-            stretches: [Stretch(from: .screen("Products"), to: .request(method: "delete", path: "/products/"))],
-            stems: ["delet", "remov"]),
+            name: "delete", summary: "choose Delete on a row and confirm: DELETE /products/<id>, the row gone",
+            prepare: { robot, _ in try robot.tap("Products") },
+            act: { robot, _ in
+                try robot.tapRowAction("Delete", onRow: "USB-C Hub — $39.50")
+                try robot.tap("Delete")
+            }),
         Feature(
             name: "server-error",
-            summary: "the server refuses POST /reservations (409), until its message is shown in an alert",
-            stretches: [
-                Stretch(
-                    from: .request(method: "post", path: "/reservations"), to: .screen("Reservations"), isAnswer: true),
-                Stretch(from: .screen("Reservations"), to: .constructs("UIAlertController")),
-            ],
-            stems: ["error", "fail", "alert", "publish", "exception"]),
+            summary: "tap Reserve for an id that exists: the server refuses (409), its message shown in an alert",
+            prepare: { robot, _ in
+                try robot.tap("Reservations")
+                try robot.type("82348", into: "Reservation id")
+                try robot.tap("Reserve")
+            },
+            act: { robot, _ in try robot.tap("Reserve") }),
     ]
 
     /// The feature called `name`.

@@ -1,79 +1,142 @@
 import AppCatalogue
-import ArchitectureRules
 import Foundation
 
-/// `workbook side-by-side <feature>`: the path one feature takes through every app's code, one app under another,
-/// each file cited by path and line so a reviewer can quote it; as text that fits the terminal, or as Markdown.
+/// `workbook side-by-side <feature>`: the code one feature's action ran in every app, one app under another, as
+/// observed and recorded (``ObservedPaths``): per app the files, grouped by layer, each with the functions that ran and
+/// the lines, cited by path and line so a reviewer can quote them. As text wrapped to the terminal (never cut), or as
+/// Markdown whose every `file:line` is a link relative to the repository's root.
 public struct FeatureReport {
-    public let feature: Feature
+    public let feature: ObservedPaths.FeaturePaths
+    public let mechanism: String
     /// Each app and its path, in chapter order.
-    public let paths: [(architecture: Architecture, path: FeaturePath)]
+    public let paths: [(architecture: Architecture, path: ObservedPaths.Path)]
 
-    /// Follows `feature` through every app in `architectures`, reading the repository at `root`.
-    public init(_ feature: Feature, architectures: [Architecture] = Architecture.allCases, root: URL) throws {
+    /// `name`'s recorded paths in every app of `architectures`.
+    public init(_ name: String, architectures: [Architecture] = Architecture.allCases, record: ObservedPaths) throws {
+        guard let feature = record.features.first(where: { $0.name == name }) else {
+            throw MetricError("`\(name)` was not recorded: run `swift run workbook side-by-side --record`.")
+        }
         self.feature = feature
+        mechanism = record.mechanism
         paths = try architectures.map { architecture in
-            let module = architecture.moduleName
-            let scan = DependencyScan(module: module, in: try SourceTree(root: root, app: module))
-            let book = RuleBook.named(module)
-            return (architecture, FeaturePath(feature, in: scan, compositionRoot: book?.compositionRoot ?? []))
+            guard let path = feature.apps.first(where: { $0.module == architecture.moduleName }) else {
+                throw MetricError("\(architecture.moduleName) was not recorded: run `workbook side-by-side --record`.")
+            }
+            return (architecture, path)
         }
     }
-
-    /// How to read the arrows.
-    static let legend =
-        "→ names the next file's type · ⇢ implemented, subclassed or extended there · ← named by it (an answer on "
-        + "its way back). Found by the workbook's scanner (Sources/WorkbookKit/Features/FeaturePath.swift)."
 
     /// The report as text no wider than `width`.
     public func text(width: Int) -> String {
         var lines = TextWrapping.wrap("\(feature.name): \(feature.summary)", width: width) + [""]
-        lines += TextWrapping.wrap(Self.legend, width: width)
+        lines += TextWrapping.wrap(mechanism, width: width)
         for (architecture, path) in paths {
             lines.append("")
-            lines.append(Self.cut(heading(architecture, path), width: width))
-            let location = path.stops.map { Self.location($0, module: architecture.moduleName) }
-            let column = (location.map(\.count).max() ?? 0) + 2
-            for (stop, place) in zip(path.stops, location) {
-                let lead = "  \(stop.arrival.rawValue) " + place.padding(toLength: column, withPad: " ", startingAt: 0)
-                lines.append(Self.cut(lead + stop.quote, width: width))
+            lines += TextWrapping.wrap(heading(architecture, path), width: width)
+            var layer: String?
+            for file in path.files {
+                if file.layer != layer {
+                    layer = file.layer
+                    lines += Self.wrapped(file.layer, lead: "  ", width: width)
+                }
+                let place = Self.inModule(file.path, module: architecture.moduleName)
+                lines += Self.wrapped("lines " + Self.ranges(file.lines), lead: "    \(place): ", width: width)
+                for function in file.functions {
+                    lines += Self.wrapped(function.name, lead: "      :\(function.line) ", width: width)
+                }
             }
-            if let gap = path.gap { lines.append(Self.cut("  ✗ \(gap)", width: width)) }
+            if !path.calls.isEmpty {
+                lines.append("  In call order (first entry into each function):")
+                for (number, call) in path.calls.enumerated() {
+                    let place = Self.inModule(call.path, module: architecture.moduleName) + ":\(call.line)"
+                    lines += Self.wrapped(call.name + "  " + place, lead: "    \(number + 1). ", width: width)
+                }
+            }
         }
         return lines.joined(separator: "\n")
     }
 
     /// The report as Markdown, for pasting into a review.
     public func markdown() -> String {
-        var lines = ["### `\(feature.name)`: \(feature.summary)", "", Self.legend]
+        var lines = ["### `\(feature.name)`: \(feature.summary)", "", mechanism]
         for (architecture, path) in paths {
             lines += ["", "**\(heading(architecture, path))**", ""]
-            lines += path.stops.map { stop in
-                let quote = stop.quote.replacingOccurrences(of: "`", with: "'")
-                return
-                    "- \(stop.arrival == .start ? "" : stop.arrival.rawValue + " ")`\(stop.path):\(stop.line)` `\(quote)`"
+            var layer: String?
+            for file in path.files {
+                if file.layer != layer {
+                    layer = file.layer
+                    lines.append("- \(file.layer)")
+                }
+                let first = file.lines.first ?? 1
+                lines.append("  - [`\(file.path):\(first)`](\(file.path)#L\(first)) lines \(Self.ranges(file.lines))")
+                for function in file.functions {
+                    lines.append("    - [`\(function.name)`](\(file.path)#L\(function.line))")
+                }
             }
-            if let gap = path.gap { lines.append("- ✗ \(gap)") }
+            if !path.calls.isEmpty {
+                lines += ["", "In call order (first entry into each function):", ""]
+                for (number, call) in path.calls.enumerated() {
+                    lines.append("\(number + 1). [`\(call.name)`](\(call.path)#L\(call.line))")
+                }
+            }
         }
         return lines.joined(separator: "\n")
     }
 
-    private func heading(_ architecture: Architecture, _ path: FeaturePath) -> String {
-        let files = path.files.count
-        let types = path.types.count
-        return "\(architecture.moduleName) (chapter \(architecture.chapter)): \(files) file\(files == 1 ? "" : "s"), "
-            + "\(types) type\(types == 1 ? "" : "s")"
+    private func heading(_ architecture: Architecture, _ path: ObservedPaths.Path) -> String {
+        "\(architecture.moduleName) (chapter \(architecture.chapter)): \(path.lines) lines, \(path.functions) "
+            + "functions, \(path.files.count) files, \(path.layers.count) layers ran"
     }
 
-    /// `ViewModels/ReservationsViewModel.swift:3`: the path inside the module.
-    private static func location(_ stop: FeaturePath.Stop, module: String) -> String {
+    /// `3–7, 12, 15–16`.
+    static func ranges(_ lines: [Int]) -> String {
+        var parts: [String] = []
+        var start: Int?
+        var previous = 0
+        for line in lines.sorted() + [Int.max] {
+            if let first = start, line != previous + 1 {
+                parts.append(first == previous ? String(first) : "\(first)–\(previous)")
+                start = nil
+            }
+            if start == nil { start = line }
+            previous = line
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `BusinessLayer/Router.swift`: the path inside the module.
+    private static func inModule(_ path: String, module: String) -> String {
         let prefix = "Sources/\(module)/"
-        let inModule = stop.path.hasPrefix(prefix) ? String(stop.path.dropFirst(prefix.count)) : stop.path
-        return "\(inModule):\(stop.line)"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private static func cut(_ line: String, width: Int) -> String {
-        line.count > width ? String(line.prefix(max(0, width - 1))) + "…" : line
+    /// `lead` then `text`, the text wrapped under itself when the line would pass `width`: never cut, since the
+    /// code is what the report exists to show. A word longer than the room left is broken where the room ends.
+    static func wrapped(_ text: String, lead: String, width: Int) -> [String] {
+        // With less than 40 columns left after the place, the text starts on the next line.
+        if width - lead.count < 40, lead.count < width {
+            let trimmed = String(lead.reversed().drop { $0 == " " }.reversed())
+            return [trimmed] + wrapped(text, lead: "      ", width: width)
+        }
+        let indent = String(repeating: " ", count: lead.count)
+        let room = max(20, width - lead.count)
+        var pieces: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var word = word
+            if !line.isEmpty, line.count + 1 + word.count > room {
+                pieces.append(line)
+                line = ""
+            }
+            while word.count > room {
+                pieces.append(line + word.prefix(room - line.count))
+                word = String(word.dropFirst(room - line.count))
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        pieces.append(line)
+        return pieces.enumerated().map { ($0.offset == 0 ? lead : indent) + $0.element }
     }
 }
 

@@ -107,17 +107,21 @@ struct ComparisonRecorder {
         return modules
     }
 
-    /// The toolchain's `llvm-cov`: beside the real `swift` on PATH (its coverage format must match the compiler's),
-    /// else whichever `llvm-cov` is on PATH.
     private func llvmCov() -> String {
+        Self.toolchainTool("llvm-cov")
+    }
+
+    /// The toolchain's `tool` (`llvm-cov`, `llvm-profdata`): beside the real `swift` on PATH (its coverage format
+    /// must match the compiler's), else whichever is on PATH.
+    static func toolchainTool(_ tool: String) -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") {
             let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
             guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-            let beside = swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("llvm-cov")
+            let beside = swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(tool)
             if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.path }
             break
         }
-        return "llvm-cov"
+        return tool
     }
 }

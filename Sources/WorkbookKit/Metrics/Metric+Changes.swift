@@ -102,7 +102,7 @@ extension Metric {
     ]
 
     /// `UBER 4, Baseline 7, …`: cheapest first, apps that cost the same in catalogue order.
-    private static func ranking(_ costs: [(module: String, cost: Int)]) -> String {
+    static func ranking(_ costs: [(module: String, cost: Int)]) -> String {
         costs.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }
             .map { "\($0.element.module) \($0.element.cost)" }.joined(separator: ", ")
     }
@@ -122,7 +122,7 @@ extension Metric {
         return cost
     }
 
-    private static func figure(_ name: String, of cost: PatchCost) throws -> String {
+    static func figure(_ name: String, of cost: PatchCost) throws -> String {
         switch name {
         case "files": String(cost.sourceFiles.count)
         case "test-files": String(cost.testFiles.count)
@@ -138,7 +138,7 @@ extension Metric {
     }
 
     /// The record, checked against the patches as they are now.
-    private static func changesRecord(_ context: MetricContext) throws -> ChangesRecord {
+    static func changesRecord(_ context: MetricContext) throws -> ChangesRecord {
         let record = try context.recording(ChangesRecord.recordName, as: ChangesRecord.self)
         for change in ChangeRequest.all(root: context.root) {
             let measured = record.changes.first { $0.name == change.name }

@@ -48,8 +48,37 @@ extension Metric {
         },
         moduleCount(
             "test-doubles",
-            summary: "Types in the chapter's tests that adopt a protocol or subclass a class of the app."
+            summary:
+                "Test doubles in the chapter's tests, by TestDouble's one rule: types, closures, values of closures."
         ) { $0.doubles.count },
+        Metric(
+            name: "files-ruled", parameters: ["MODULE"],
+            summary: "How many of the app's files at least one of its rules reads: `6 of 71`."
+        ) { context, arguments in
+            let row = try context.comparisonRow(arguments[0])
+            return "\(row.filesRead.read) of \(row.filesRead.total)"
+        },
+        Metric(
+            name: "test-double-rank", summary: "Every app's test doubles, fewest first: `Baseline 0, UBER 4, …`."
+        ) { context, _ in
+            ranking(try context.comparison().rows.map { ($0.architecture.moduleName, $0.doubles.count) })
+        },
+        Metric(
+            name: "test-double-type-rank",
+            summary: "Every app's doubles that are types adopting an app protocol or class, fewest first."
+        ) { context, _ in
+            ranking(
+                try context.comparison().rows.map { row in
+                    (row.architecture.moduleName, row.doubles.filter { $0.form == .type }.count)
+                })
+        },
+        Metric(
+            name: "test-double-summary", parameters: ["MODULE"],
+            summary: "The app's test doubles by form and role: `2 types (2 spies), 1 value of closures (1 spy)`."
+        ) { context, arguments in
+            let doubles = try context.comparisonRow(arguments[0]).doubles
+            return doubles.isEmpty ? "none" : Comparison.doubleSummary(doubles)
+        },
         Metric(
             name: "coverage", parameters: ["MODULE", "BY"],
             summary: "Percent of the module's lines run by its chapter's tests (BY = chapter) or the spec (BY = spec)."

@@ -11,7 +11,9 @@ extension Metric {
             $0.types
         },
         moduleFigure("protocols", summary: "protocol declarations under Sources/<MODULE>.") { $0.protocols },
-        moduleFigure("chapter-tests", summary: "@Test functions in the app's own chapter's test target.") {
+        moduleFigure(
+            "chapter-tests", summary: "@Test functions in the app's own chapter's test files that import the app."
+        ) {
             $0.chapterTests
         },
         pathFigure("code-lines-in", summary: "Lines of code in a file, or in every Swift file under a folder.") {
@@ -25,7 +27,7 @@ extension Metric {
         },
         pathFigure("files-in", summary: "Swift files in a folder (1 for a file).") { _ in 1 },
         Metric(name: "size-table", summary: "compare's size table for every app in the catalogue.") { context, _ in
-            try CompareReport.sizeTable(Architecture.allCases.map { try context.module($0.moduleName) }).render()
+            try ArchitectureMetrics.sizeTable(Architecture.allCases.map { try context.module($0.moduleName) }).render()
         },
     ]
 

@@ -10,9 +10,12 @@ extension Metric {
             summary: "Each test double of the app's chapter tests, what it stands in for, and its file."
         ) { context, arguments in
             let rows = try context.comparisonRow(arguments[0]).doubles.map { double in
-                [double.name, double.standsInFor.joined(separator: ", "), double.path]
+                [
+                    double.name, "\(double.form.rawValue), \(double.role.rawValue)",
+                    double.standsInFor.joined(separator: ", "), "\(double.path):\(double.line)",
+                ]
             }
-            return MarkdownTable(header: ["Test double", "Stands in for", "File"], rows: rows).render()
+            return MarkdownTable(header: ["Test double", "Form, role", "Stands in for", "File"], rows: rows).render()
         },
         Metric(
             name: "files-named", parameters: ["PATH", "SUFFIX"],

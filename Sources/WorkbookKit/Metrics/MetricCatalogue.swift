@@ -19,7 +19,8 @@ public struct MetricCatalogue: Sendable {
     /// The workbook's figures.
     public static let standard = MetricCatalogue(
         Metric.sizeMetrics + Metric.exerciseMetrics + Metric.benchmarkMetrics + Metric.speedMetrics
-            + Metric.testDoubleMetrics + Metric.generatorMetrics + Metric.compareMetrics + Metric.changeMetrics)
+            + Metric.testDoubleMetrics + Metric.compareMetrics + Metric.changeMetrics
+            + Metric.decisionGuideMetrics + Metric.codeRunMetrics)
 
     public func named(_ name: String) -> Metric? {
         metrics[name]

@@ -28,7 +28,9 @@ public struct ExercisePreflight: Sendable {
         let workbookModules = ScratchPackage.modules(of: paths.root)
         for (copy, origin) in ScratchPackage.files(of: exercise, variant: variant, paths: paths)
         where copy.hasPrefix(exercise.sourcesFolder + "/") {
-            let text = TextFile.read(paths.exerciseFile(origin)) ?? ""
+            let text =
+                (try? ScratchPackage.contents(
+                    of: copy, from: origin, exercise: exercise, variant: variant, paths: paths)) ?? ""
             for (module, line) in SwiftImports.modules(in: text)
             where workbookModules.contains(module) && !allowed.contains(module) {
                 problems.append(

@@ -18,6 +18,9 @@ public struct ExerciseRunner: Sendable {
     public var strict: Bool
     /// Seconds a test process may run before it is stopped.
     public var testTimeout: Int
+    /// Whether a test verdict recorded for the same inputs (the workbook's modules, the exercise's files) is reused
+    /// instead of running the tests again: what keeps a warm `verify` quick. A check always runs the tests.
+    public var reusesVerdicts = false
 
     /// The time a test may run, unless `--timeout` says otherwise.
     public static let standardTestTimeout = 60
@@ -42,7 +45,8 @@ public struct ExerciseRunner: Sendable {
         var verdicts: [String: Verdict] = [:]
         let preflight = ExercisePreflight(paths: paths, shipped: shipped)
         var buildable: [Exercise] = []
-        for exercise in catalogue + exercises.filter({ wanted in !catalogue.contains { $0.id == wanted.id } }) {
+        let members = catalogue + exercises.filter({ wanted in !catalogue.contains { $0.id == wanted.id } })
+        for exercise in members where variant.includes(exercise) {
             let problems = preflight.problems(with: exercise, variant: variant)
             if problems.isEmpty {
                 buildable.append(exercise)
@@ -64,7 +68,7 @@ public struct ExerciseRunner: Sendable {
         case .failure(let failure): return fail(failure.messages.map { Self.relabel($0, [:], root: paths.root) })
         }
 
-        let folder = paths.build.appendingPathComponent(variant.rawValue)
+        let folder = paths.build.appendingPathComponent(variant.folderName)
         startAfresh(folder, ifBuiltWithOtherThan: modules, say: say)
         var leftOut = LeftOutExercises(file: folder.appendingPathComponent("left-out.txt"))
         defer { leftOut.save() }
@@ -80,6 +84,7 @@ public struct ExerciseRunner: Sendable {
 
         var package: ScratchPackage
         var origins: ScratchPackage.Origins = [:]
+        let stampFile = folder.appendingPathComponent("built-stamp.txt")
         var rebuiltModules = false
         while true {
             package = ScratchPackage(
@@ -89,6 +94,13 @@ public struct ExerciseRunner: Sendable {
             } catch {
                 return fail([error.message])
             }
+            // Nothing the build reads has changed since the last build that succeeded: skip SwiftPM's own look.
+            let stamp = ContentHash.of(
+                [package.manifest(), modules.version] + included.map { hashes[$0.id] ?? "" })
+            if TextFile.read(stampFile) == stamp, FileManager.default.fileExists(atPath: package.testBinary.path) {
+                break
+            }
+            try? FileManager.default.removeItem(at: stampFile)
             let build = processes.run(
                 ProcessCommand(
                     [
@@ -100,7 +112,10 @@ public struct ExerciseRunner: Sendable {
                 guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
                 say("  " + BuildProgress.describe(progress))
             }
-            if build.succeeded { break }
+            if build.succeeded {
+                try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+                break
+            }
 
             let diagnostics = CompilerDiagnostic.errors(in: build.output + "\n" + build.errors)
             let broken = included.filter { exercise in diagnostics.contains { owns(exercise, $0.file, in: folder) } }
@@ -132,9 +147,22 @@ public struct ExerciseRunner: Sendable {
         for exercise in included { leftOut.takeBack(exercise.id) }
         try? modules.version.write(
             to: folder.appendingPathComponent("built-with.txt"), atomically: true, encoding: .utf8)
+        var cache = reusesVerdicts ? VerdictCache(file: folder.appendingPathComponent("verdicts.json")) : nil
         for exercise in exercises where pending.contains(exercise.id) {
-            verdicts[exercise.id] = runTests(of: exercise, in: package, origins: origins, say: say)
+            let key = ContentHash.of([modules.version, hashes[exercise.id] ?? "", String(testTimeout)])
+            if let known = cache?.verdict(for: exercise.id, key: key) {
+                verdicts[exercise.id] = known
+                continue
+            }
+            let verdict = runTests(of: exercise, in: package, origins: origins, say: say)
+            verdicts[exercise.id] = verdict
+            // Only a verdict the tests decided is kept: a crash or a timeout may be the machine's doing.
+            switch verdict {
+            case .passed, .failed: cache?.record(verdict, for: exercise.id, key: key)
+            case .doesNotCompile, .crashed, .didNotFinish, .noTests: break
+            }
         }
+        cache?.save()
         return verdicts
     }
 
@@ -160,7 +188,7 @@ public struct ExerciseRunner: Sendable {
             "^" + exercise.testModule + "\\.", "--no-parallel",
         ]
         #if os(Linux)
-        let binary = package.scratch.appendingPathComponent("debug/\(package.name)PackageTests.xctest").path
+        let binary = package.testBinary.path
         let arguments = [binary, "--testing-library", "swift-testing"] + streamArguments
         #else
         let arguments =
@@ -203,7 +231,11 @@ public struct ExerciseRunner: Sendable {
                     details: issue.details.map { relabel($0, origins, root: root) },
                     location: location,
                     otherIssues: report.issues.count - 1,
-                    failingTests: report.failingTestCount
+                    failingTests: report.failingTestCount,
+                    everyIssue: report.issues.map { issue in
+                        ([report.names[issue.testID] ?? issue.testID, issue.message] + issue.details)
+                            .map { relabel($0, origins, root: root) }.joined(separator: " ")
+                    }
                 )
             )
         }
@@ -246,7 +278,11 @@ public struct ExerciseRunner: Sendable {
     private func hash(of exercise: Exercise, variant: ExerciseVariant) -> String {
         ContentHash.of(
             ScratchPackage.files(of: exercise, variant: variant, paths: paths).flatMap { copy, origin in
-                [copy, TextFile.read(paths.exerciseFile(origin)) ?? ""]
+                [
+                    copy,
+                    (try? ScratchPackage.contents(
+                        of: copy, from: origin, exercise: exercise, variant: variant, paths: paths)) ?? "",
+                ]
             })
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A SwiftPM package the workbook writes under `.workbook/build/` to build and test exercises apart from the
-/// learner's files: `working` holds copies of the files as they are, `solved` the same with the solutions in place.
+/// learner's files: `working` holds copies of the files as they are, `solved` the same with the solutions in place,
+/// and `shortcut-1`, `shortcut-2`, … the stubs with each exercise's first, second, … shortcut in place.
 ///
 /// Each variant has its own folder and its own build folder, so building one never undoes the other's build. The
 /// package has no dependencies: its targets see the workbook's modules through ``WorkbookModules`` (`-I`) and link
@@ -27,12 +28,15 @@ public struct ScratchPackage: Sendable {
     }
 
     /// `WorkingExercises` or `SolvedExercises`; the test binary is named after it.
-    public var name: String { (variant == .solved ? "Solved" : "Working") + "Exercises" }
+    public var name: String { variant.packageName }
 
     /// The package's own build folder.
     public var scratch: URL { folder.appendingPathComponent(".build") }
 
     public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
+
+    /// The test binary a build leaves (a bundle of that name on macOS).
+    public var testBinary: URL { scratch.appendingPathComponent("debug/\(name)PackageTests.xctest") }
 
     /// Where each copied file came from: its path in the package → its path for the learner (`Exercises/…`).
     public typealias Origins = [String: String]
@@ -45,7 +49,8 @@ public struct ScratchPackage: Sendable {
         for exercise in exercises {
             for (copy, origin) in Self.files(of: exercise, variant: variant, paths: paths) {
                 try Self.write(
-                    try TextFile.contents(of: paths.exerciseFile(origin)), to: folder.appendingPathComponent(copy))
+                    try Self.contents(of: copy, from: origin, exercise: exercise, variant: variant, paths: paths),
+                    to: folder.appendingPathComponent(copy))
                 origins[folder.appendingPathComponent(copy).path] = paths.display(origin)
                 wanted.insert(copy)
             }
@@ -65,16 +70,41 @@ public struct ScratchPackage: Sendable {
     }
 
     /// The files a variant builds for one exercise: each copy's path in the package (the same as in `Exercises/`)
-    /// and the file it is copied from (a solution, in the solved variant).
+    /// and the file it is copied from (a solution in the solved variant, a shortcut's file in a shortcut variant).
     public static func files(
         of exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
     ) -> [(copy: String, origin: String)] {
-        let solutions = variant == .solved ? Set(exercise.files) : []
-        return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
-            swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).map { file in
-                (file, solutions.contains(file) ? exercise.solution(for: file) : file)
+        func origin(of file: String) -> String {
+            guard exercise.files.contains(file) else { return file }
+            switch variant {
+            case .asFound:
+                return file
+            case .solved:
+                return exercise.solution(for: file)
+            case .shortcut(let number):
+                guard exercise.shortcuts.indices.contains(number - 1) else { return file }
+                let shortcut = exercise.shortcuts[number - 1]
+                if shortcut.fromSolution != nil { return exercise.solution(for: file) }
+                let replacement = exercise.shortcutFile(shortcut, for: file)
+                return FileManager.default.fileExists(atPath: paths.exerciseFile(replacement).path)
+                    ? replacement : file
             }
         }
+        return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
+            swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).map { ($0, origin(of: $0)) }
+        }
+    }
+
+    /// The text a copy is made of: its origin's, with a `fromSolution` shortcut's edits made in a shortcut variant.
+    public static func contents(
+        of copy: String, from origin: String, exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
+    ) throws(WorkbookError) -> String {
+        let text = try TextFile.contents(of: paths.exerciseFile(origin))
+        guard case .shortcut(let number) = variant, exercise.shortcuts.indices.contains(number - 1),
+            copy.hasPrefix(exercise.sourcesFolder + "/")
+        else { return text }
+        let file = String(copy.dropFirst(exercise.sourcesFolder.count + 1))
+        return exercise.shortcuts[number - 1].edited(text, file: file).text
     }
 
     /// The manifest: a target and a test target per exercise, seeing the workbook's modules and linking their

@@ -1,5 +1,5 @@
 /// How a test process ended early.
-public struct TestCrash: Sendable, Equatable {
+public struct TestCrash: Sendable, Equatable, Codable {
     /// The test that was running, when known.
     public var test: String?
     /// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`, or the reason it was stopped.

@@ -1,5 +1,5 @@
 /// The first expectation that failed in a test run, and how many more did.
-public struct TestFailure: Sendable, Equatable {
+public struct TestFailure: Sendable, Equatable, Codable {
     /// The test's name, as its `@Test("…")` reads.
     public var test: String
     /// `Expectation failed: (label.text → "$19.99") == "USD 19.99"`.
@@ -12,10 +12,13 @@ public struct TestFailure: Sendable, Equatable {
     public var otherIssues: Int
     /// How many tests failed in all, this one included.
     public var failingTests: Int
+    /// Every issue of the run, this one included, as its test's name, its message and its comments in one line:
+    /// what `verify` searches for the failure a shortcut must cause.
+    public var everyIssue: [String]
 
     public init(
         test: String, message: String, details: [String] = [], location: String? = nil, otherIssues: Int = 0,
-        failingTests: Int = 1
+        failingTests: Int = 1, everyIssue: [String] = []
     ) {
         self.test = test
         self.message = message
@@ -23,6 +26,7 @@ public struct TestFailure: Sendable, Equatable {
         self.location = location
         self.otherIssues = otherIssues
         self.failingTests = failingTests
+        self.everyIssue = everyIssue
     }
 
     /// `… and 22 more expectations failed, in 3 tests.`, or nil when this was the only one.

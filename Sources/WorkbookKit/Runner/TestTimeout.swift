@@ -1,5 +1,5 @@
 /// A test run stopped because it went on past the time allowed.
-public struct TestTimeout: Sendable, Equatable {
+public struct TestTimeout: Sendable, Equatable, Codable {
     /// The test that was still running, when the event stream says.
     public var test: String?
     /// The time allowed, in seconds.

@@ -1,5 +1,5 @@
 /// What a check found out about one exercise.
-public enum Verdict: Sendable, Equatable {
+public enum Verdict: Sendable, Equatable, Codable {
     /// Every test of the exercise passed.
     case passed(tests: Int)
     /// A test failed; this is the first expectation that did, and how many more did.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps the chapters true to the code: every ```swift block in `Chapters/*.md` and the READMEs is either an excerpt
+/// Keeps the chapters true to the code: every ```swift block in `Chapters/*.md`, `Chapters/appendix/*.md` and the READMEs is either an excerpt
 /// (`<!-- snippet: name -->` on the line before its fence) that matches its source, or marked `<!-- illustrative -->`;
 /// and every figure (`<!-- metrics: … -->`) reads what its metric renders now (``GeneratedFigures``).
 /// `--check` reports what drifted; `--update` rewrites the excerpts and figures.
@@ -25,12 +25,15 @@ public struct SnippetSync {
         self.figures = figures
     }
 
-    /// The markdown files the workbook keeps in step, relative to the root: the chapters, the README and the
-    /// exercises' README.
+    /// The markdown files the workbook keeps in step, relative to the root: the chapters and their appendices
+    /// (`Chapters/appendix/`), the README and the exercises' README.
     public static func markdownFiles(root: URL) -> [String] {
-        let chapters =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Chapters").path)) ?? []
-        var files = chapters.filter { $0.hasSuffix(".md") }.sorted().map { "Chapters/" + $0 }
+        var files: [String] = []
+        for folder in ["Chapters", "Chapters/appendix"] {
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+            files += names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+        }
         for readme in ["README.md", "Exercises/README.md"]
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(readme).path) {
             files.append(readme)

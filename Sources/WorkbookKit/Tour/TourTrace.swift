@@ -1,7 +1,7 @@
 import AppCatalogue
 
-/// Which of an app's types a step of the tour passed through, as a reading of its code can tell: the seam where
-/// `side-by-side`'s source scanner plugs into the tour. The tour prints the list under each step, per app, when a
+/// Which of an app's types a step of the tour passed through: a seam for whatever can tell (the tour itself shows
+/// none; `side-by-side` shows what each action ran, observed under coverage). The tour prints the list under each step, per app, when a
 /// trace is given and has one; without a trace it shows the screens alone.
 @MainActor
 public protocol TourTrace {

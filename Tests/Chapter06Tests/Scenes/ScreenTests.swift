@@ -75,11 +75,13 @@ struct ScreenTests {
         #expect(cell == nil, "a product cell is still alive after its screen was closed")
     }
 
-    @Test("Every screen of the app is freed when it is closed", arguments: ["Pros", "Reservations", "Products"])
+    @Test(
+        "Every screen of the app is freed when it is closed", arguments: ["Pros", "Cons", "Reservations", "Products"])
     func screensFreed(title: String) throws {
         let robot = try Robot(launching: AppDelegate(server: Server()))
         try robot.tap(title)
         weak let screen = robot.topViewController
+        #expect(screen?.title == title)
         if title == "Products" {
             try robot.selectRow("Laptop Stand — $45.00")
             weak let detail = robot.topViewController

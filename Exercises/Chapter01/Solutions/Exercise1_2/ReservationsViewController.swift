@@ -7,11 +7,13 @@ import HeadlessUI
 /// but the id rule now lives in ``ReservationIDRule``, where a test can reach it without a screen.
 final class ReservationsViewController: UIViewController {
     private let server: Server
+    private let idRule: ReservationIDRule
     private let idField = UITextField(placeholder: "Reservation id")
     private let resultLabel = UILabel()
 
-    init(server: Server) {
+    init(server: Server, idRule: ReservationIDRule = ReservationIDRule()) {
         self.server = server
+        self.idRule = idRule
         super.init()
         title = "Reservations"
     }
@@ -26,7 +28,7 @@ final class ReservationsViewController: UIViewController {
 
     private func reserve() {
         let id = idField.text ?? ""
-        if let problem = ReservationIDRule.problem(with: id) { return showError(problem) }
+        if let problem = idRule.problem(with: id) { return showError(problem) }
         let body = try? JSONSerialization.data(withJSONObject: ["reservationId": id])
         server.send(Request(.post, "/reservations", body: body)) { [weak self] response in
             guard let self else { return }
@@ -41,7 +43,7 @@ final class ReservationsViewController: UIViewController {
 
     private func cancel() {
         let id = idField.text ?? ""
-        if let problem = ReservationIDRule.problem(with: id) { return showError(problem) }
+        if let problem = idRule.problem(with: id) { return showError(problem) }
         server.send(Request(.delete, "/reservations/\(id)")) { [weak self] response in
             guard let self else { return }
             guard response.status == 200 else { return showError(Self.message(in: response)) }

@@ -6,11 +6,13 @@ import HeadlessUI
 /// the result and the error alerts, all in this one class — as in `Sources/Baseline`.
 final class ReservationsViewController: UIViewController {
     private let server: Server
+    private let idRule: ReservationIDRule
     private let idField = UITextField(placeholder: "Reservation id")
     private let resultLabel = UILabel()
 
-    init(server: Server) {
+    init(server: Server, idRule: ReservationIDRule = ReservationIDRule()) {
         self.server = server
+        self.idRule = idRule
         super.init()
         title = "Reservations"
     }
@@ -25,7 +27,7 @@ final class ReservationsViewController: UIViewController {
 
     private func reserve() {
         let id = idField.text ?? ""
-        // TODO: Exercise 1.2 — move this rule into ReservationIDRule.problem(with:), and call it from here.
+        // TODO: Exercise 1.2 — move this rule into ReservationIDRule.problem(with:), and ask `idRule` here.
         guard (1...8).contains(id.count), id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             showError("Reservation id must be 1 to 8 digits")
             return

@@ -11,7 +11,7 @@ struct ReservationIDRuleTests {
     @Test("Ids of one to eight digits are valid", arguments: ["82348", "7", "00000001", "12345678"])
     func validIDs(id: String) {
         #expect(
-            ReservationIDRule.problem(with: id) == nil,
+            ReservationIDRule().problem(with: id) == nil,
             "\"\(id)\" is a valid id: ReservationIDRule.problem(with:) in ReservationIDRule.swift should return nil"
         )
     }
@@ -22,7 +22,7 @@ struct ReservationIDRuleTests {
     )
     func invalidIDs(id: String) {
         #expect(
-            ReservationIDRule.problem(with: id) == Self.message,
+            ReservationIDRule().problem(with: id) == Self.message,
             "\"\(id)\" is not a valid id: move the rule into ReservationIDRule.problem(with:) in ReservationIDRule.swift"
         )
     }
@@ -46,6 +46,40 @@ struct ReservationIDRuleTests {
             try robot.tap("OK")
         }
         #expect(server.log.isEmpty, "A bad id must never reach the server (ReservationsViewController.swift)")
+    }
+
+    @Test("A rule of one to three digits: four digits are refused in its words, three are fine")
+    func anotherRule() {
+        let rule = ReservationIDRule(maxDigits: 3)
+        #expect(
+            rule.problem(with: "1234") == "Reservation id must be 1 to 3 digits",
+            "ReservationIDRule(maxDigits: 3) refuses 4 digits: use maxDigits in ReservationIDRule.swift, in the check and in the message"
+        )
+        #expect(rule.problem(with: "123") == nil, "3 digits are fine for ReservationIDRule(maxDigits: 3)")
+        #expect(rule.problem(with: "") == "Reservation id must be 1 to 3 digits", "an empty id is refused by any rule")
+    }
+
+    @Test("Both buttons ask the screen's rule: given another rule, Reserve and Cancel follow it")
+    func screenAsksItsRule() throws {
+        let server = Server()
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(
+            rootViewController: ReservationsViewController(server: server, idRule: ReservationIDRule(maxDigits: 3)))
+        window.makeKeyAndVisible()
+        let robot = Robot(window: window)
+
+        for button in ["Reserve", "Cancel"] {
+            try robot.type("1234", into: "Reservation id")
+            try robot.tap(button)
+            #expect(
+                robot.alert?.message == "Reservation id must be 1 to 3 digits",
+                "\(button) kept its own copy of the rule: in ReservationsViewController.swift, ask `idRule.problem(with:)` instead"
+            )
+            if robot.alert != nil { try robot.tap("OK") }
+        }
+        #expect(
+            server.log.isEmpty,
+            "A 4-digit id breaks a 3-digit rule and must not reach the server (ReservationsViewController.swift)")
     }
 
     @Test("The screen still reserves a good id")

@@ -1,7 +1,7 @@
 import RHA
 
-/// Exercise 2.1 — the write-up's `ProsViewModel`, failure path as published: it writes the failure's message into
-/// `isErrorFree` and stops there. The controller's listener raises its alert only when `status == false`.
+/// Exercise 2.1 — the write-up's `ProsViewModel` with its failure path as published, moved into a method of its own,
+/// `report(failure:)`. The controller binds `isErrorFree` and raises an alert for what it hears.
 final class OriginalProsViewModel {
     /// What the controller shows: the pros.
     struct Response {
@@ -24,16 +24,15 @@ final class OriginalProsViewModel {
             switch result {
             case .success(let ai):
                 completionHandler(Response(_pros: ai.advantages ?? []))
-
             case .failure(let error):
-                switch error {
-                case .failed(let msg):
-                    isErrorFree.value = Content(status: false, message: msg)
-                case .unreadableAnswer, .unexpectedStatus:
-                    break
-                }
+                if case .failed(let msg) = error { report(failure: msg) }
                 completionHandler(nil)
             }
         }
+    }
+
+    /// Tells whoever listens to `isErrorFree` that the server refused, with its message.
+    private func report(failure message: String) {
+        isErrorFree.value = Content(status: false, message: message)
     }
 }

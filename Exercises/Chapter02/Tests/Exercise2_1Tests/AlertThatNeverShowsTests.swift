@@ -66,6 +66,20 @@ struct AlertThatNeverShowsTests {
         )
     }
 
+    @Test("each failure raises exactly one alert, the second in a row too")
+    func everyFailureOneCall() {
+        let viewModel = OriginalProsViewModel(
+            worker: ProsWorker(prosWorkerProtocol: AnsweringProsWorker(result: .failure(.failed("Server is down")))))
+        var heard: [Content] = []
+        viewModel.isErrorFree.bind { heard.append($0) }
+        viewModel.fetchPros { _ in }
+        viewModel.fetchPros { _ in }
+        #expect(
+            heard.dropFirst().filter { !$0.status }.count == 2,
+            "Two failures should raise two alerts, yet the listener heard status false \(heard.dropFirst().filter { !$0.status }.count) times: once status is false, every assignment raises the alert again. Assign one whole Content in Exercise2_1/OriginalProsViewModel.swift"
+        )
+    }
+
     @Test("a success raises no alert")
     func successIsQuiet() throws {
         let robot = try run(.success(AI(advantages: ["No breaks"])))

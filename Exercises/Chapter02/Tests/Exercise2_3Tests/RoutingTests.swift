@@ -44,6 +44,28 @@ struct RoutingTests {
             "viewController(for: .\(destination)) should build the \(title) screen, in Exercise2_3/Router.swift")
     }
 
+    @Test("each screen the router builds is the app's own screen for its destination, not just one with its title")
+    func buildsTheAppsScreens() {
+        let router = Router(dependencies: AppDependencies(server: server))
+        let expected: [(Destination, String, (UIViewController?) -> Bool)] = [
+            (.pros, "ProsViewController", { $0 is ProsViewController }),
+            (.cons, "ConsViewController", { $0 is ConsViewController }),
+            (.reservations, "ReservationsViewController", { $0 is ReservationsViewController }),
+            (.products, "ProductsViewController", { $0 is ProductsViewController }),
+            (
+                .product(Product(id: 9, name: "Widget", price: 2)), "ProductViewController",
+                { $0 is ProductViewController }
+            ),
+        ]
+        for (destination, name, isRight) in expected {
+            let screen = router.viewController(for: destination)
+            #expect(
+                isRight(screen),
+                "viewController(for: .\(destination)) built \(screen.map { "a \(type(of: $0))" } ?? "nothing"), not the app's own screen: build RHA's \(name) around its view model, in Exercise2_3/Router.swift"
+            )
+        }
+    }
+
     @Test("Home's buttons ask the router, which pushes a working screen")
     func homeRoutesThroughRouter() throws {
         let (robot, router) = launch()

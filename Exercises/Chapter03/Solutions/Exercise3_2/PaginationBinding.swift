@@ -5,7 +5,8 @@ import TriggerObserver
 /// on every scroll past the threshold, as often as it likes; deciding whether a request really goes out is this
 /// binding's job.
 ///
-/// It sends nothing while a page is in flight, and nothing after the last page, until a reload starts again.
+/// It sends nothing while a page is in flight, and nothing after the last page, until a reload starts again. A
+/// reload forgets nothing until its page arrives, so a reload that fails leaves paging where it was.
 final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
     private let service: ProductsService
     private let perPage: Int
@@ -28,8 +29,6 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
 
     func reloadProducts() {
         generation += 1
-        lastLoadedPage = 0
-        hasMore = true
         fetch(page: 1)
     }
 

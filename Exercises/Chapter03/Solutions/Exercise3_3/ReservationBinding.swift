@@ -3,11 +3,14 @@ import TriggerObserver
 /// The coordinating component of Reservations: the trigger for reserving, the trigger for cancelling, and the
 /// observer both of them report to, owning the domain service in between.
 ///
-/// The second trigger reports through the same observers as the first: the tests' `ReservationLog`, an observer
-/// and nothing more, hears cancellations without a change.
+/// Chapter 3's bindings replay nothing: an observer hears only what arrives after it bound. Here the other
+/// decision is taken, for a badge that binds whenever its screen appears: an observer that binds after an answer
+/// hears the last answer at once — success or failure, of either trigger — and then every answer that follows.
 final class ReservationBinding: ReserveTrigger, CancelReservationTrigger, ReservationObserver {
     private let service: ReservationService
     private var observers: [(Result<ReservationEvent, AppError>) -> Void] = []
+    /// The last answer of either trigger, for an observer that binds later.
+    private var lastResult: Result<ReservationEvent, AppError>?
 
     init(service: ReservationService) {
         self.service = service
@@ -29,9 +32,11 @@ final class ReservationBinding: ReserveTrigger, CancelReservationTrigger, Reserv
 
     func bind(completion: @escaping (Result<ReservationEvent, AppError>) -> Void) {
         observers.append(completion)
+        if let lastResult { completion(lastResult) }
     }
 
     private func notify(_ result: Result<ReservationEvent, AppError>) {
+        lastResult = result
         for observer in observers {
             observer(result)
         }

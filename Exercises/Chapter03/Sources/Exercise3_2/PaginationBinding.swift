@@ -27,6 +27,7 @@ final class PaginationBinding: FetchProductsTrigger, NewProductsObserver {
     }
 
     func reloadProducts() {
+        // TODO: Exercise 3.2 — a reload that fails must leave paging where it was: forget nothing before it answers.
         generation += 1
         lastLoadedPage = 0
         fetch(page: 1)

@@ -3,8 +3,9 @@ import TriggerObserver
 /// The coordinating component of Reservations: the trigger for reserving, the trigger for cancelling, and the
 /// observer both of them report to, owning the domain service in between.
 ///
-/// As shipped, only reserving works: `cancelReservation(reservationId:)` is the second trigger, declared and
-/// empty. Make it work without touching any observer: the tests' `ReservationLog` stays as it is.
+/// Chapter 3's bindings replay nothing: an observer hears only what arrives after it bound. Here the other
+/// decision is taken, for a badge that binds whenever its screen appears: an observer that binds after an answer
+/// hears the last answer at once — success or failure, of either trigger — and then every answer that follows.
 final class ReservationBinding: ReserveTrigger, CancelReservationTrigger, ReservationObserver {
     private let service: ReservationService
     private var observers: [(Result<ReservationEvent, AppError>) -> Void] = []
@@ -21,10 +22,15 @@ final class ReservationBinding: ReserveTrigger, CancelReservationTrigger, Reserv
     }
 
     func cancelReservation(reservationId: String) {
-        // TODO: Exercise 3.3 — ask the service to cancel, and hand its answer to every observer, as reserve does.
+        service.cancel(reservationId: reservationId) { [weak self] result in
+            guard let self else { return }
+            notify(result.map { .cancelled(reservationId: reservationId) })
+        }
     }
 
     func bind(completion: @escaping (Result<ReservationEvent, AppError>) -> Void) {
+        // TODO: Exercise 3.3 — an observer that binds after an answer must hear the last answer at once; as
+        // shipped, it hears only what comes after it bound.
         observers.append(completion)
     }
 

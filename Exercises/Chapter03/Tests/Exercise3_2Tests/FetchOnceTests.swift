@@ -131,4 +131,40 @@ struct FetchOnceTests {
             "A reload forgets that the last page came: reset hasMore in reloadProducts(), in Exercise3_2/PaginationBinding.swift"
         )
     }
+
+    @Test("A failed reload leaves paging where it was: the next page is the one after the last loaded")
+    func failedReloadKeepsPaging() {
+        let service = HeldProductsService()
+        let binding = PaginationBinding(service: service)
+
+        binding.fetchProducts()
+        service.answer()
+        binding.fetchProducts()
+        service.answer()
+        binding.reloadProducts()
+        service.fail()
+        binding.fetchProducts()
+
+        #expect(
+            service.requestedPages == [1, 2, 1, 3],
+            "The reload failed, so pages 1 and 2 are still on screen and page 3 comes next, yet \(service.requestedPages.dropFirst(3).map { "page \($0)" }) went out: in Exercise3_2/PaginationBinding.swift, a failed reload leaves paging where it was — change it only when the reload's page arrives"
+        )
+    }
+
+    @Test("A failed reload after the last page still sends nothing at the end of the list")
+    func failedReloadKeepsTheEnd() {
+        let service = HeldProductsService()
+        let binding = PaginationBinding(service: service)
+
+        binding.fetchProducts()
+        service.answer(count: 3, hasMore: false)
+        binding.reloadProducts()
+        service.fail()
+        binding.fetchProducts()
+
+        #expect(
+            service.requestedPages == [1, 1],
+            "The reload failed, so the list still ends at page 1, yet \(service.requestedPages.dropFirst(2).map { "page \($0)" }) went out: in Exercise3_2/PaginationBinding.swift, a failed reload leaves paging where it was — hasMore too"
+        )
+    }
 }

@@ -1,10 +1,15 @@
 import UBER
 
-/// The `featureAI` module: the pros of AI.
+/// The `featureAI` module: the pros of AI — and, once you add it, the cons.
 final class FeatureAIService {
     /// The answer of `GET /ai/pros`.
     struct Advantages: Decodable {
         var advantages: [String]
+    }
+
+    /// The answer of `GET /ai/cons`.
+    struct Disadvantages: Decodable {
+        var disadvantages: [String]
     }
 
     private let networkManager: any NetworkManaging
@@ -26,6 +31,23 @@ final class FeatureAIService {
                 self?.uiManager?.hideOverlayProgress()
                 let notice = answer.advantages.isEmpty ? "No pros found" : nil
                 let model = View(error: notice, data: .items(answer.advantages))
+                self?.uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: model))
+            },
+            onFailure: { [weak self] error in
+                self?.uiManager?.hideOverlayProgress()
+                self?.exceptionManager.publish(error: ErrorContext(viewId: viewId, error: error))
+            })
+    }
+
+    /// Fetch the cons (`GET /ai/cons`, answered `{"disadvantages":[…]}`) and send them to the view `viewId`.
+    func getCons(viewId: String) {
+        uiManager?.displayOverlayProgress()
+        networkManager.restCall(
+            RestCall(method: .get, url: "/ai/cons"), answer: Disadvantages.self,
+            onSuccess: { [weak self] answer in
+                self?.uiManager?.hideOverlayProgress()
+                let notice = answer.disadvantages.isEmpty ? "No cons found" : nil
+                let model = View(error: notice, data: .items(answer.disadvantages))
                 self?.uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: model))
             },
             onFailure: { [weak self] error in

@@ -1,7 +1,7 @@
 import UBER
 
 /// A small copy of the app's `Router`: it reads the URL and maps each module command to the `RouterHelper`.
-/// It knows one command: `featureAI`'s `getPros`.
+/// It knows `featureAI`'s `getPros`; `getCons` is to come.
 final class Router {
     private let routerHelper: RouterHelper
     private let exceptionManager: ExceptionManager
@@ -33,6 +33,7 @@ final class Router {
         case .command(let module, let command, _, let viewId):
             switch (module, command) {
             case ("featureAI", "getPros"): routerHelper.featureAIGetPros(viewId: viewId)
+            case ("featureAI", "getCons"): routerHelper.featureAIGetCons(viewId: viewId)
             default: throw .unknownCommand(module: module, command: command)
             }
         }

@@ -12,4 +12,8 @@ final class RouterHelper {
     func featureAIGetPros(viewId: String) {
         moduleManager.featureAI.getPros(viewId: viewId)
     }
+
+    func featureAIGetCons(viewId: String) {
+        moduleManager.featureAI.getCons(viewId: viewId)
+    }
 }

@@ -1,7 +1,7 @@
 import UBER
 
 /// A small copy of the app's `Router`: it reads the URL and maps each module command to the `RouterHelper`.
-/// It knows no command yet, so every URL is published to the `ExceptionManager` as an unknown command.
+/// It knows `featureAI`'s `getPros`; `getCons` is to come.
 final class Router {
     private let routerHelper: RouterHelper
     private let exceptionManager: ExceptionManager
@@ -30,9 +30,10 @@ final class Router {
         switch action {
         case .navigation(let view, _):
             throw .unknownView(view)  // the FlowController opens every screen that exists
-        case .command(let module, let command, _, _):
+        case .command(let module, let command, _, let viewId):
             switch (module, command) {
-            // TODO: Exercise 4.3 — route ("featureAI", "getPros") to the RouterHelper.
+            case ("featureAI", "getPros"): routerHelper.featureAIGetPros(viewId: viewId)
+            // TODO: Exercise 4.3 — route ("featureAI", "getCons").
             default: throw .unknownCommand(module: module, command: command)
             }
         }

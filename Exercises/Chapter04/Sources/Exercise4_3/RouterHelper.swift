@@ -9,5 +9,9 @@ final class RouterHelper {
         self.moduleManager = moduleManager
     }
 
-    // TODO: Exercise 4.3 — add featureAIGetPros(viewId:), which calls the featureAI service's getPros.
+    func featureAIGetPros(viewId: String) {
+        moduleManager.featureAI.getPros(viewId: viewId)
+    }
+
+    // TODO: Exercise 4.3 — the invocation interface of the new command.
 }

@@ -46,7 +46,7 @@ private struct Layer {
 
 @Suite("Exercise 4.3 — Add a command end to end")
 struct NewCommandTests {
-    static let url = "myapp://featureAI?cmd=getPros@viewId=Pros-1"
+    static let url = "myapp://featureAI?cmd=getCons@viewId=Cons-1"
 
     @Test("The Router knows the new command")
     func routed() {
@@ -54,27 +54,27 @@ struct NewCommandTests {
         let outcome = layer.router.action(url: Self.url)
         #expect(
             outcome == ActionURL.parse(Self.url),
-            "Router.action(url:) refused \(Self.url): add a case for (\"featureAI\", \"getPros\") in Exercise4_3/Router.swift"
+            "Router.action(url:) refused \(Self.url): add a case for (\"featureAI\", \"getCons\") in Exercise4_3/Router.swift"
         )
     }
 
-    @Test("The command reaches the server: GET /ai/pros, once")
+    @Test("The command reaches the server: GET /ai/cons, once")
     func reachesTheServer() {
         let layer = Layer()
         layer.router.action(url: Self.url)
         #expect(
-            layer.server.log.map(\.description) == ["GET /ai/pros"],
-            "Nothing reached the server: RouterHelper.featureAIGetPros (RouterHelper.swift) should call the service that ModuleManager.swift builds, and getPros (FeatureAIService.swift) should send GET /ai/pros"
+            layer.server.log.map(\.description) == ["GET /ai/cons"],
+            "The server heard \(layer.server.log.map(\.description)): the RouterHelper (RouterHelper.swift) should call the featureAI service's getCons, which sends GET /ai/cons (FeatureAIService.swift)"
         )
     }
 
-    @Test("The server's pros come back to the view, in order, as a ViewContext")
+    @Test("The server's cons come back to the view, in order, as a ViewContext")
     func comesBack() {
         let layer = Layer()
         layer.router.action(url: Self.url)
         #expect(
-            layer.ui.contexts == [ViewContext(viewId: "Pros-1", model: View(error: nil, data: .items(SeedData.pros)))],
-            "getPros in Exercise4_3/FeatureAIService.swift should reload the view Pros-1 with .items(the pros)")
+            layer.ui.contexts == [ViewContext(viewId: "Cons-1", model: View(error: nil, data: .items(SeedData.cons)))],
+            "getCons in Exercise4_3/FeatureAIService.swift should reload the view Cons-1 with .items(the cons)")
         #expect(
             layer.ui.overlayShown == 1 && layer.ui.overlayDepth == 0,
             "Show the overlay progress while the request is in flight, and hide it after (FeatureAIService.swift)")
@@ -83,16 +83,23 @@ struct NewCommandTests {
     @Test("An empty list comes with the notice; a refusal goes to the ExceptionManager")
     func emptyAndRefused() {
         let layer = Layer()
-        layer.server.emptyPros()
+        layer.server.emptyCons()
         layer.router.action(url: Self.url)
         #expect(
-            layer.ui.contexts.last?.model == View(error: "No pros found", data: .items([])),
-            "An empty list is View(error: \"No pros found\", data: .items([])) (FeatureAIService.swift)")
-        layer.server.fail(.pros, status: 500, message: "Server is down")
+            layer.ui.contexts.last?.model == View(error: "No cons found", data: .items([])),
+            "An empty list is View(error: \"No cons found\", data: .items([])) (FeatureAIService.swift)")
+        layer.server.fail(.cons, status: 500, message: "Server is down")
         layer.router.action(url: Self.url)
         #expect(
-            layer.published == [ErrorContext(viewId: "Pros-1", error: .server(status: 500, message: "Server is down"))],
+            layer.published == [ErrorContext(viewId: "Cons-1", error: .server(status: 500, message: "Server is down"))],
             "Publish a failure to the ExceptionManager as ErrorContext(viewId:error:) (FeatureAIService.swift)")
+    }
+
+    @Test("The command that was there still works: getPros reaches GET /ai/pros")
+    func prosStillWork() {
+        let layer = Layer()
+        layer.router.action(url: "myapp://featureAI?cmd=getPros@viewId=Pros-1")
+        #expect(layer.server.log.map(\.description) == ["GET /ai/pros"], "getPros must still work (Router.swift)")
     }
 
     @Test("Other commands are still refused, and published")
@@ -107,10 +114,8 @@ struct NewCommandTests {
     @Test("You counted the files the command touched")
     func counted() {
         #expect(
-            Set(FilesTouched.files) == [
-                "Router.swift", "RouterHelper.swift", "ModuleManager.swift", "FeatureAIService.swift",
-            ],
-            "List in Exercise4_3/FilesTouched.swift every file you changed to add the command (not FilesTouched.swift itself)"
+            Set(FilesTouched.files) == ["Router.swift", "RouterHelper.swift", "FeatureAIService.swift"],
+            "List in Exercise4_3/FilesTouched.swift every file you changed to add the command, and no other (not FilesTouched.swift itself): you listed \(FilesTouched.files.sorted())"
         )
     }
 }

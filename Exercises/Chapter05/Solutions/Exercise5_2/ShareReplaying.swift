@@ -1,7 +1,7 @@
 import MiniRx
 
 extension ObservableType {
-    /// Exercise 5.2 — `share(replay:)`, from scratch.
+    /// Exercise 5.2 — `shareReplaying`, from scratch: the sharing of `share(replay:)`, with a rule of its own.
     ///
     /// All subscribers share one subscription to this sequence, and each newcomer first receives
     /// the last `replay` values:
@@ -13,9 +13,11 @@ extension ObservableType {
     /// - The first subscriber connects to the source; the others join that connection.
     /// - When the last subscriber leaves, disconnect (dispose the source subscription) and forget the
     ///   replayed values: the next subscriber connects afresh.
+    /// - Once the source has ended, its last values and its end are kept: a latecomer receives them, and the
+    ///   source is never subscribed again (a finished request is not sent twice). Neither of the scopes of
+    ///   MiniRx's own `share` does both.
     ///
-    /// Build it with `Observable.create`, a `ReplaySubject` and a small class that counts subscribers,
-    /// not with MiniRx's own `share`.
+    /// Build it with `Observable.create`, a `ReplaySubject` and a small class that counts subscribers.
     public func shareReplaying(_ replay: Int) -> Observable<Element> {
         // Created once per `shareReplaying` call, and captured by every subscription to the result.
         let connection = ReplayConnection(source: asObservable(), replay: replay)
@@ -30,6 +32,8 @@ private final class ReplayConnection<Element> {
     private var subject: ReplaySubject<Element>?
     private var sourceSubscription: (any Disposable)?
     private var subscriberCount = 0
+    /// Whether the source has ended: from then on the subject keeps its replay and its end for every latecomer.
+    private var sourceHasEnded = false
 
     init(source: Observable<Element>, replay: Int) {
         self.source = source
@@ -42,8 +46,14 @@ private final class ReplayConnection<Element> {
         subscriberCount += 1
         // Join the subject first (receiving its replay), then, for the first subscriber, connect.
         let subscription = subject.subscribe(observer)
-        if subscriberCount == 1 {
-            sourceSubscription = source.subscribe(subject)
+        if subscriberCount == 1 && !sourceHasEnded {
+            sourceSubscription = source.subscribe { [weak self] event in
+                switch event {
+                case .next: break
+                case .error, .completed: self?.sourceHasEnded = true
+                }
+                subject.on(event)
+            }
         }
         return Disposables.create {
             subscription.dispose()
@@ -53,7 +63,7 @@ private final class ReplayConnection<Element> {
 
     private func subscriberLeft() {
         subscriberCount -= 1
-        guard subscriberCount == 0 else { return }
+        guard subscriberCount == 0, !sourceHasEnded else { return }
         // The last one out disconnects and forgets the replay buffer.
         sourceSubscription?.dispose()
         sourceSubscription = nil

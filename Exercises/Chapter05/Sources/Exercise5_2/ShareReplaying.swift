@@ -1,7 +1,7 @@
 import MiniRx
 
 extension ObservableType {
-    /// Exercise 5.2 — `share(replay:)`, from scratch.
+    /// Exercise 5.2 — `shareReplaying`, from scratch: the sharing of `share(replay:)`, with a rule of its own.
     ///
     /// All subscribers share one subscription to this sequence, and each newcomer first receives
     /// the last `replay` values:
@@ -13,9 +13,11 @@ extension ObservableType {
     /// - The first subscriber connects to the source; the others join that connection.
     /// - When the last subscriber leaves, disconnect (dispose the source subscription) and forget the
     ///   replayed values: the next subscriber connects afresh.
+    /// - Once the source has ended, its last values and its end are kept: a latecomer receives them, and the
+    ///   source is never subscribed again (a finished request is not sent twice). Neither of the scopes of
+    ///   MiniRx's own `share` does both.
     ///
-    /// Build it with `Observable.create`, a `ReplaySubject` and a small class that counts subscribers,
-    /// not with MiniRx's own `share`.
+    /// Build it with `Observable.create`, a `ReplaySubject` and a small class that counts subscribers.
     public func shareReplaying(_ replay: Int) -> Observable<Element> {
         // TODO: Exercise 5.2 — this hands every subscriber its own subscription to the source: nothing is shared.
         asObservable()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Exercise5_2
 
-@Suite("Exercise 5.2 — share(replay:) connects once and replays to latecomers")
+@Suite("Exercise 5.2 — shareReplaying connects once, replays to latecomers, and keeps what has ended")
 struct ShareReplayingTests {
     let scheduler = TestScheduler()
     let file = "Exercise5_2/ShareReplaying.swift"
@@ -67,5 +67,22 @@ struct ShareReplayingTests {
         #expect(
             again.events == [.next(310, 1), .next(320, 2)],
             "Forget the replayed values when disconnecting: a new connection starts empty — in \(file)")
+    }
+
+    @Test("A source that has ended is not subscribed again: a latecomer gets its last values and its end")
+    func keepsWhatHasEnded() {
+        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let shared = source.shareReplaying(1)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(onNext: { _ in }) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
+        scheduler.start()
+        #expect(
+            source.subscriptions.count == 1,
+            "The source ended at 230, yet it was subscribed \(source.subscriptions.count) times: a finished source is never subscribed again — keep its replay and its end, in \(file)"
+        )
+        #expect(
+            late.events == [.next(300, 2), .completed(300)],
+            "A latecomer after the end receives the last values and the end at once — in \(file)")
     }
 }

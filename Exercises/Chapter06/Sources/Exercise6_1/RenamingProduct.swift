@@ -8,7 +8,7 @@ import MiniRx
 /// and sends back the product as the gateway saved it. A name that breaks the product's rule (blank, once trimmed) is
 /// refused with the rule's `ValidationError` and never reaches the gateway.
 protocol RenamingProduct {
-    var productGateway: ProductGatewayType { get }
+    // TODO: Exercise 6.1 — require what the use case needs, and nothing more.
 }
 
 extension RenamingProduct {

@@ -109,7 +109,8 @@ extension ProductsViewModel: ViewModel {
                 navigator.confirmDeleteProduct(product)
                     .map { product }
             }
-            .flatMapLatest { product -> Driver<Product> in
+            // Deletes are independent: a second one confirmed while the first is in flight cancels nothing.
+            .flatMap { product -> Driver<Product> in
                 useCase.deleteProduct(dto: DeleteProductDto(id: product.id))
                     .trackActivity(activityIndicator.loadingIndicator)
                     .trackError(errorTracker)

@@ -5,8 +5,9 @@ import MiniRx
 /// values (`output.$productList.asDriver()`); write it only by driving a `Driver` into it (`drive(output.$isLoading)`).
 ///
 /// Copies share one value, so the `Output` a view model returns and the one it drives are the same. Unlike the
-/// original, whose `$name` is the `BehaviorRelay` itself, the projected value here has no `accept`: a view can read
-/// an output, but nothing it holds lets it write one.
+/// original, whose `$name` is the `BehaviorRelay` itself, the projected value here has no `accept`: the one way to
+/// write an output is `drive(_:)`. That function is public, so a view holding `$name` could drive it too; what is
+/// gone is setting a value in passing.
 @propertyWrapper
 public struct Property<Value> {
     private let relay: BehaviorRelay<Value>
