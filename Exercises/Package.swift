@@ -36,9 +36,12 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("7.1", true),  // A screen's logic without a mock
     ("7.2", true),  // A stage function's inverse
     ("7.3", true),  // Search as you type, as a cycle
-    ("8.1", true),  // One request, two apps: what each had to touch
-    ("8.2", true),  // Mend the layer rule the scanner reports
-    ("8.3", true),  // The acceptance scenario first
+    ("8.1", true),  // A new action, and every change it makes
+    ("8.2", true),  // An effect with a cancellation id
+    ("8.3", true),  // A child feature, scoped
+    ("9.1", true),  // One request, two apps: what each had to touch
+    ("9.2", true),  // Mend the layer rule the scanner reports
+    ("9.3", true),  // The acceptance scenario first
 ]
 
 /// The exercises whose own code may import only some of the workbook's modules ("imports" in exercises.json).

@@ -27,7 +27,8 @@ struct CommandTests {
 
         #expect(output.lines.contains("   1  One app, six ways                            1/2   "))
         #expect(output.lines.contains("   2  Reactive Hybrid Architecture: Box binding    0/1   coming"))
-        #expect(output.lines.contains("   8  Comparing the six                                  coming"))
+        #expect(output.lines.contains("   8  Unidirectional data flow                           coming"))
+        #expect(output.lines.contains("   9  Comparing the seven                                coming"))
         #expect(output.lines.contains("  [#############---------------------------]  1 of 3 exercises done"))
         #expect(output.lines.contains("Next: exercise 1.2 — Answer"))
         #expect(output.lines.contains("  Read   Chapters/01-one-app-six-ways.md"))

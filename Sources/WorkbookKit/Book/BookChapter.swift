@@ -11,7 +11,7 @@ public struct BookChapter: Sendable, Equatable {
         self.file = file
     }
 
-    /// The eight chapters, in order.
+    /// The nine chapters, in order.
     public static let all: [BookChapter] = [
         BookChapter(number: 1, title: "One app, six ways", file: "01-one-app-six-ways.md"),
         BookChapter(number: 2, title: "Reactive Hybrid Architecture: Box binding", file: "02-rha-box-binding.md"),
@@ -20,7 +20,8 @@ public struct BookChapter: Sendable, Equatable {
         BookChapter(number: 5, title: "Observables from scratch", file: "05-observables-from-scratch.md"),
         BookChapter(number: 6, title: "Clean Architecture + MVVM", file: "06-clean-architecture-mvvm.md"),
         BookChapter(number: 7, title: "Cause–Logic–Effect", file: "07-cause-logic-effect.md"),
-        BookChapter(number: 8, title: "Comparing the six", file: "08-comparing-the-six.md"),
+        BookChapter(number: 8, title: "Unidirectional data flow", file: "08-unidirectional-data-flow.md"),
+        BookChapter(number: 9, title: "Comparing the seven", file: "09-comparing-the-seven.md"),
     ]
 
     /// `Chapters/01-one-app-six-ways.md`.
