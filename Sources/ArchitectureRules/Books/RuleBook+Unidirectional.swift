@@ -10,15 +10,15 @@ extension RuleBook {
                 id: "unidirectional-reducers-name-no-view",
                 statement: "Reducers, their states and actions, models and dependencies name no HeadlessUI type and "
                     + "nothing of Navigation.",
-                citation: "TCA's getting-started guide: a feature's logic and its view are separate, and the logic "
-                    + "is tested without any view; Elm's view is a function of the model, never the other way.",
+                citation: "TCA: a feature's state, actions and reducer are tested with a test store and no view; "
+                    + "Elm's view is a function of the model, never the other way.",
                 scope: .folders(["Features", "Models", "Dependencies"], filesNotEndingIn: "ViewController.swift"),
                 requirement: .namesNothingFrom([.module("HeadlessUI"), .folder("Navigation")])),
             LayerRule(
                 id: "unidirectional-state-is-a-value",
                 statement: "Reducers, their states and actions, and models declare no class or actor: all are values.",
-                citation: "TCA's State is a value type; Redux's first principle keeps one state tree that is "
-                    + "replaced, never mutated in place; Elm's Model is an immutable record.",
+                citation: "TCA's State is a value type; Redux's principles keep one state tree, read-only, "
+                    + "changed only by pure functions; Elm's Model is an immutable record.",
                 scope: .folders(["Features", "Models"], filesNotEndingIn: "ViewController.swift"),
                 requirement: .onlyValueTypes),
             LayerRule(
