@@ -2,7 +2,7 @@
 public struct BookChapter: Sendable, Equatable {
     public let number: Int
     public let title: String
-    /// `01-one-app-six-ways.md`.
+    /// `01-one-app-seven-ways.md`.
     public let file: String
 
     public init(number: Int, title: String, file: String) {
@@ -13,7 +13,7 @@ public struct BookChapter: Sendable, Equatable {
 
     /// The nine chapters, in order.
     public static let all: [BookChapter] = [
-        BookChapter(number: 1, title: "One app, six ways", file: "01-one-app-six-ways.md"),
+        BookChapter(number: 1, title: "One app, seven ways", file: "01-one-app-seven-ways.md"),
         BookChapter(number: 2, title: "Reactive Hybrid Architecture: Box binding", file: "02-rha-box-binding.md"),
         BookChapter(number: 3, title: "Triggers and observers", file: "03-triggers-and-observers.md"),
         BookChapter(number: 4, title: "The UBER layered style", file: "04-uber-layered-style.md"),
@@ -24,6 +24,6 @@ public struct BookChapter: Sendable, Equatable {
         BookChapter(number: 9, title: "Comparing the seven", file: "09-comparing-the-seven.md"),
     ]
 
-    /// `Chapters/01-one-app-six-ways.md`.
+    /// `Chapters/01-one-app-seven-ways.md`.
     public var path: String { "Chapters/" + file }
 }
