@@ -24,8 +24,18 @@ let tooling: Set<String> = [
     "WorkbookKitTests", "Chapter05Tests", "ArchitectureRulesTests",
 ]
 
-/// The six apps: one Massive View Controller baseline and five published architectures.
-let apps = ["Baseline", "RHA", "TriggerObserver", "UBER", "CleanMVVM", "CLE"]
+/// The seven apps, in chapter order: one Massive View Controller baseline and six published architectures. Each is
+/// its module, the libraries it builds on besides Backend and HeadlessUI, its chapter's test target, and the test
+/// libraries those tests use. An app joins here, in one line, and in `Sources/AppCatalogue/Architecture.swift`.
+let apps: [(module: String, libraries: [String], chapterTests: String, testLibraries: [String])] = [
+    ("Baseline", [], "Chapter01Tests", []),
+    ("RHA", [], "Chapter02Tests", []),
+    ("TriggerObserver", [], "Chapter03Tests", []),
+    ("UBER", [], "Chapter04Tests", []),
+    ("CleanMVVM", ["MiniRx"], "Chapter06Tests", ["MiniRxTest"]),
+    ("CLE", ["MiniRx"], "Chapter07Tests", ["MiniRxTest"]),
+    ("Unidirectional", ["MiniTCA"], "Chapter08Tests", ["MiniTCATest"]),
+]
 
 let package = Package(
     name: "ArchitectureWorkbook",
@@ -34,27 +44,25 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+        .library(name: "MiniTCA", targets: ["MiniTCA"]),
+        .library(name: "MiniTCATest", targets: ["MiniTCATest"]),
         .library(name: "AppCatalogue", targets: ["AppCatalogue"]),
         .library(name: "ArchitectureRules", targets: ["ArchitectureRules"]),
         .library(name: "ArchitectureRulesTesting", targets: ["ArchitectureRulesTesting"]),
         .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
         .executable(name: "workbook", targets: ["workbook"]),
-    ] + apps.map { .library(name: $0, targets: [$0]) },
+    ] + apps.map { .library(name: $0.module, targets: [$0.module]) },
     targets: [
         .target(name: "Backend", swiftSettings: mainActorByDefault),
         .target(name: "HeadlessUI", swiftSettings: mainActorByDefault),
         .target(name: "MiniRx", swiftSettings: strict + crossModuleOptimization),
         .target(name: "MiniRxTest", dependencies: ["MiniRx"], swiftSettings: strict),
-        .target(name: "Baseline", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
-        .target(name: "RHA", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
-        .target(name: "TriggerObserver", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
-        .target(name: "UBER", dependencies: ["Backend", "HeadlessUI"], swiftSettings: mainActorByDefault),
-        .target(
-            name: "CleanMVVM", dependencies: ["Backend", "HeadlessUI", "MiniRx"], swiftSettings: mainActorByDefault),
-        .target(name: "CLE", dependencies: ["Backend", "HeadlessUI", "MiniRx"], swiftSettings: mainActorByDefault),
+        // The store library of the unidirectional family (chapter 8), and its exhaustive test store.
+        .target(name: "MiniTCA", swiftSettings: mainActorByDefault),
+        .target(name: "MiniTCATest", dependencies: ["MiniTCA"], swiftSettings: mainActorByDefault),
         .target(
             name: "AppCatalogue",
-            dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0) },
+            dependencies: ["Backend", "HeadlessUI"] + apps.map { .target(name: $0.module) },
             swiftSettings: strict
         ),
         // Reads Swift sources only: the chapter tests check their app's layer rules without building the tooling.
@@ -81,44 +89,7 @@ let package = Package(
             name: "feature-paths", dependencies: ["AppCatalogue", "ProfileCounters", "WorkbookKit"],
             path: "Benchmarks/feature-paths", swiftSettings: strict),
 
-        .testTarget(
-            name: "Chapter01Tests",
-            dependencies: ["Backend", "HeadlessUI", "Baseline"],
-            swiftSettings: mainActorByDefault
-        ),
-        .testTarget(
-            name: "Chapter02Tests",
-            dependencies: ["ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "RHA"],
-            swiftSettings: mainActorByDefault
-        ),
-        .testTarget(
-            name: "Chapter03Tests",
-            dependencies: [
-                "ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "TriggerObserver",
-            ],
-            swiftSettings: mainActorByDefault
-        ),
-        .testTarget(
-            name: "Chapter04Tests",
-            dependencies: ["ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "UBER"],
-            swiftSettings: mainActorByDefault
-        ),
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
-        .testTarget(
-            name: "Chapter06Tests",
-            dependencies: [
-                "ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest",
-                "CleanMVVM",
-            ],
-            swiftSettings: mainActorByDefault
-        ),
-        .testTarget(
-            name: "Chapter07Tests",
-            dependencies: [
-                "ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "MiniRx", "MiniRxTest", "CLE",
-            ],
-            swiftSettings: mainActorByDefault
-        ),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["Backend", "HeadlessUI", "AppCatalogue"],
@@ -126,7 +97,21 @@ let package = Package(
         ),
         .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"], swiftSettings: strict),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit", "AppCatalogue"], swiftSettings: strict),
-    ],
+    ]
+        // Each app: its target, and its chapter's tests, which read its layer rules too.
+        + apps.flatMap { app -> [Target] in
+            [
+                .target(
+                    name: app.module,
+                    dependencies: ["Backend", "HeadlessUI"] + app.libraries.map { .target(name: $0) },
+                    swiftSettings: mainActorByDefault),
+                .testTarget(
+                    name: app.chapterTests,
+                    dependencies: ["ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI"]
+                        + ([app.module] + app.libraries + app.testLibraries).map { .target(name: $0) },
+                    swiftSettings: mainActorByDefault),
+            ]
+        },
     swiftLanguageModes: [.v6]
 )
 

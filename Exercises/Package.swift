@@ -18,6 +18,7 @@ import PackageDescription
 let exercises: [(id: String, mainActor: Bool)] = [
     ("1.1", true),  // One change, many places: prices in euros
     ("1.2", true),  // A rule you can test without a screen
+    ("1.3", true),  // Any 2xx is success, and every error says something
     ("2.1", true),  // The alert that never shows
     ("2.2", true),  // A Box with many listeners
     ("2.3", true),  // Routing out of the view controllers
@@ -36,9 +37,12 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("7.1", true),  // A screen's logic without a mock
     ("7.2", true),  // A stage function's inverse
     ("7.3", true),  // Search as you type, as a cycle
-    ("8.1", true),  // One request, two apps: what each had to touch
-    ("8.2", true),  // Mend the layer rule the scanner reports
-    ("8.3", true),  // The acceptance scenario first
+    ("8.1", true),  // A new action, and every change it makes
+    ("8.2", true),  // An effect with a cancellation id
+    ("8.3", true),  // A child feature, scoped
+    ("9.1", true),  // One request, two apps: what each had to touch
+    ("9.2", true),  // Mend the layer rule the scanner reports
+    ("9.3", true),  // The acceptance scenario first
 ]
 
 /// The exercises whose own code may import only some of the workbook's modules ("imports" in exercises.json).

@@ -6,9 +6,11 @@ import HeadlessUI
 import RHA
 import TriggerObserver
 import UBER
+import Unidirectional
 
-/// The catalogue: every app the workbook builds, in chapter order. An app joins when its chapter lands,
-/// and from then on the conformance spec runs against it (`@Test(arguments: Architecture.allCases)`).
+/// The catalogue: every app the workbook builds, in chapter order. An app joins when its chapter lands — a case here
+/// and its one entry below — and from then on the conformance spec runs against it
+/// (`@Test(arguments: Architecture.allCases)`), and `compare`, `tour`, `side-by-side` and `changes` include it.
 public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertible {
     case baseline
     case rha
@@ -16,55 +18,67 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     case uber
     case cleanMVVM
     case cle
+    case unidirectional
+
+    /// Everything the catalogue knows of one app.
+    private struct Entry {
+        /// The name a reader knows the architecture by.
+        let title: String
+        /// The chapter that explains it.
+        let chapter: Int
+        /// The Swift module (and `Sources/` folder) that holds it.
+        let moduleName: String
+        /// A fresh app that talks to the server, ready to launch.
+        let launch: @MainActor (Server) -> any UIApplicationDelegate
+    }
+
+    private var entry: Entry {
+        switch self {
+        case .baseline:
+            Entry(
+                title: "Massive View Controller (baseline)", chapter: 1, moduleName: "Baseline",
+                launch: { Baseline.AppDelegate(server: $0) })
+        case .rha:
+            Entry(
+                title: "Reactive Hybrid Architecture (Box binding)", chapter: 2, moduleName: "RHA",
+                launch: { RHA.AppDelegate(server: $0) })
+        case .triggerObserver:
+            Entry(
+                title: "Triggers and observers", chapter: 3, moduleName: "TriggerObserver",
+                launch: { TriggerObserver.AppDelegate(server: $0) })
+        case .uber:
+            Entry(
+                title: "The UBER layered style", chapter: 4, moduleName: "UBER",
+                launch: { UBER.AppDelegate(server: $0) })
+        case .cleanMVVM:
+            Entry(
+                title: "Clean Architecture + MVVM", chapter: 6, moduleName: "CleanMVVM",
+                launch: { CleanMVVM.AppDelegate(server: $0) })
+        case .cle:
+            Entry(
+                title: "Cause–Logic–Effect", chapter: 7, moduleName: "CLE",
+                launch: { CLE.AppDelegate(server: $0) })
+        case .unidirectional:
+            Entry(
+                title: "Unidirectional data flow (TCA, Redux, Elm)", chapter: 8, moduleName: "Unidirectional",
+                launch: { Unidirectional.AppDelegate(server: $0) })
+        }
+    }
 
     /// The name a reader knows the architecture by.
-    public var title: String {
-        switch self {
-        case .baseline: "Massive View Controller (baseline)"
-        case .rha: "Reactive Hybrid Architecture (Box binding)"
-        case .triggerObserver: "Triggers and observers"
-        case .uber: "The UBER layered style"
-        case .cleanMVVM: "Clean Architecture + MVVM"
-        case .cle: "Cause–Logic–Effect"
-        }
-    }
+    public var title: String { entry.title }
 
     /// The chapter that explains it.
-    public var chapter: Int {
-        switch self {
-        case .baseline: 1
-        case .rha: 2
-        case .triggerObserver: 3
-        case .uber: 4
-        case .cleanMVVM: 6
-        case .cle: 7
-        }
-    }
+    public var chapter: Int { entry.chapter }
 
     /// The Swift module (and `Sources/` folder) that holds it.
-    public var moduleName: String {
-        switch self {
-        case .baseline: "Baseline"
-        case .rha: "RHA"
-        case .triggerObserver: "TriggerObserver"
-        case .uber: "UBER"
-        case .cleanMVVM: "CleanMVVM"
-        case .cle: "CLE"
-        }
-    }
+    public var moduleName: String { entry.moduleName }
 
     public var description: String { moduleName }
 
     /// A fresh app of this architecture that talks to `server`, ready to launch.
     @MainActor
     public func makeAppDelegate(server: Server) -> any UIApplicationDelegate {
-        switch self {
-        case .baseline: Baseline.AppDelegate(server: server)
-        case .rha: RHA.AppDelegate(server: server)
-        case .triggerObserver: TriggerObserver.AppDelegate(server: server)
-        case .uber: UBER.AppDelegate(server: server)
-        case .cleanMVVM: CleanMVVM.AppDelegate(server: server)
-        case .cle: CLE.AppDelegate(server: server)
-        }
+        entry.launch(server)
     }
 }

@@ -1,7 +1,7 @@
 /// A product as the server stores it and sends it: `{"id":7,"name":"…","price":19.99,"stock":4}`.
 ///
 /// `stock` is how many are left. The server has always sent it; a screen that does not show it ignores it, as a
-/// tolerant reader does (chapter 8's second change request is the one that shows it).
+/// tolerant reader does (chapter 9's second change request is the one that shows it).
 public struct ProductRecord: Codable, Equatable, Sendable {
     public var id: Int
     public var name: String

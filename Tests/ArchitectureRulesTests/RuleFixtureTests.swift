@@ -74,4 +74,28 @@ struct RuleFixtureTests {
             ])
         #expect(violations(clean).isEmpty)
     }
+
+    @Test("A reducer's file breaks the value-types rule with a class or an actor, at any depth")
+    func reducerWithReferenceType() throws {
+        let rule = try #require(RuleBook.unidirectional.rules.first { $0.requirement == .onlyValueTypes })
+        let feature = """
+            struct ProductsFeature {
+                struct State {
+                    final class Cache {}
+                }
+                enum Action {}
+            }
+            actor Loader {}
+            """
+        let tree = SourceTree(files: [
+            "Sources/Unidirectional/Features/Products/ProductsFeature.swift": feature,
+            "Sources/Unidirectional/Features/Products/ProductsViewController.swift": "final class ProductsView {}",
+        ])
+        let violations = RuleBook.unidirectional.violations(
+            of: rule, in: DependencyScan(module: "Unidirectional", in: tree)
+        )
+        .map { "\($0.line): \($0.finding)" }
+        #expect(
+            violations == ["3: declares class Cache, a reference type", "7: declares actor Loader, a reference type"])
+    }
 }

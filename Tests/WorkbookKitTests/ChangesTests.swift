@@ -4,7 +4,7 @@ import Testing
 
 @testable import WorkbookKit
 
-/// Chapter 8's change requests: what a patch costs, read from the patch; whose test cases failed, read from the event
+/// Chapter 9's change requests: what a patch costs, read from the patch; whose test cases failed, read from the event
 /// stream; and the figures that refuse a patch changed since it was measured.
 @Suite("Change requests: cost, results per app, and the recorded figures")
 struct ChangesTests {

@@ -18,19 +18,20 @@ struct CommandTests {
         let fixture = try fixture()
         defer { fixture.remove() }
         try "# 1\n".write(
-            to: fixture.root.appendingPathComponent("Chapters/01-one-app-six-ways.md").creatingFolder(),
+            to: fixture.root.appendingPathComponent("Chapters/01-one-app-seven-ways.md").creatingFolder(),
             atomically: true, encoding: .utf8)
         try "1.1 done 0\n".write(to: fixture.paths.progress.creatingFolder(), atomically: true, encoding: .utf8)
         let output = OutputLines()
 
         #expect(fixture.workbook(output: output).run([]) == 0)
 
-        #expect(output.lines.contains("   1  One app, six ways                            1/2   "))
+        #expect(output.lines.contains("   1  One app, seven ways                          1/2   "))
         #expect(output.lines.contains("   2  Reactive Hybrid Architecture: Box binding    0/1   coming"))
-        #expect(output.lines.contains("   8  Comparing the six                                  coming"))
+        #expect(output.lines.contains("   8  Unidirectional data flow                           coming"))
+        #expect(output.lines.contains("   9  Comparing the seven                                coming"))
         #expect(output.lines.contains("  [#############---------------------------]  1 of 3 exercises done"))
         #expect(output.lines.contains("Next: exercise 1.2 — Answer"))
-        #expect(output.lines.contains("  Read   Chapters/01-one-app-six-ways.md"))
+        #expect(output.lines.contains("  Read   Chapters/01-one-app-seven-ways.md"))
         #expect(output.lines.contains("  Edit   Exercises/Chapter01/Sources/Exercise1_2/Answer.swift"))
     }
 

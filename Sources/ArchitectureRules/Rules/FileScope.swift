@@ -7,10 +7,26 @@ public struct FileScope: Sendable, Hashable, CustomStringConvertible {
     public let excluded: [String]
     /// Only files whose names end with this (`Logic.swift`), or nil for any file.
     public let fileNameSuffix: String?
+    /// Files whose names end with this (`ViewController.swift`) are left out; nil leaves none out.
+    public let excludedFileNameSuffix: String?
+
+    private init(
+        folders: [String]?, excluded: [String], fileNameSuffix: String?, excludedFileNameSuffix: String? = nil
+    ) {
+        self.folders = folders
+        self.excluded = excluded
+        self.fileNameSuffix = fileNameSuffix
+        self.excludedFileNameSuffix = excludedFileNameSuffix
+    }
 
     /// The files in `folders` (and the folders inside them). The empty folder is the module's top level.
     public static func folders(_ folders: [String], filesEndingIn suffix: String? = nil) -> FileScope {
         FileScope(folders: folders, excluded: [], fileNameSuffix: suffix)
+    }
+
+    /// The files in `folders` whose names do not end with `suffix`: the reducers beside their views, say.
+    public static func folders(_ folders: [String], filesNotEndingIn suffix: String) -> FileScope {
+        FileScope(folders: folders, excluded: [], fileNameSuffix: nil, excludedFileNameSuffix: suffix)
     }
 
     /// Every file of the module except those in `excluded` (folders, or paths of files inside the module).
@@ -28,6 +44,7 @@ public struct FileScope: Sendable, Hashable, CustomStringConvertible {
 
     public func contains(_ file: SourceFile) -> Bool {
         if let fileNameSuffix, !file.fileName.hasSuffix(fileNameSuffix) { return false }
+        if let excludedFileNameSuffix, file.fileName.hasSuffix(excludedFileNameSuffix) { return false }
         if let folders, !folders.contains(where: file.isInFolder) { return false }
         let pathInModule = file.folder.isEmpty ? file.fileName : file.folder + "/" + file.fileName
         return !excluded.contains { excluded in
@@ -45,6 +62,9 @@ public struct FileScope: Sendable, Hashable, CustomStringConvertible {
         }
         if let fileNameSuffix {
             text += " (files ending in \(fileNameSuffix))"
+        }
+        if let excludedFileNameSuffix {
+            text += " (files not ending in \(excludedFileNameSuffix))"
         }
         return text
     }

@@ -8,6 +8,8 @@ public struct LayerRule: Sendable, Hashable, CustomStringConvertible {
         /// Every type they declare at the top level is an enum without cases whose members are all static
         /// functions: logic with nowhere to keep state.
         case onlyStaticFunctionsInCaselessEnums
+        /// They declare no class and no actor, at any depth: everything they declare is a value.
+        case onlyValueTypes
     }
 
     /// A short, unique name: `rha-business-logic-knows-no-ui`.

@@ -80,7 +80,7 @@ public struct RuleBook: Sendable {
 
     /// Every app's book, in chapter order, including apps still being written (their rules apply the day the app
     /// joins the catalogue).
-    public static let all: [RuleBook] = [.baseline, .rha, .triggerObserver, .uber, .cleanMVVM, .cle]
+    public static let all: [RuleBook] = [.baseline, .rha, .triggerObserver, .uber, .cleanMVVM, .cle, .unidirectional]
 
     /// The book of the app `module`.
     public static func named(_ module: String) -> RuleBook? {
@@ -116,12 +116,22 @@ public struct RuleBook: Sendable {
                     rule: rule, path: use.path, line: use.line, column: use.column,
                     finding: "names \(use.name) (\(place))", use: use, root: scan.root)
             }
-        case .onlyStaticFunctionsInCaselessEnums:
-            return files.flatMap(Self.statefulDeclarations).map { file, declaration, finding in
+        case .onlyStaticFunctionsInCaselessEnums, .onlyValueTypes:
+            let found =
+                rule.requirement == .onlyValueTypes
+                ? files.flatMap(Self.referenceTypes) : files.flatMap(Self.statefulDeclarations)
+            return found.map { file, declaration, finding in
                 Violation(
                     rule: rule, path: file.path, line: declaration.line, column: declaration.column, finding: finding,
                     root: scan.root)
             }
+        }
+    }
+
+    /// The classes and actors `file` declares, at any depth.
+    private static func referenceTypes(_ file: SourceFile) -> [(SourceFile, Declaration, String)] {
+        file.declarations.filter { $0.kind == .class || $0.kind == .actor }.map { declaration in
+            (file, declaration, "declares \(declaration.kind.rawValue) \(declaration.name), a reference type")
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 public struct SourceTree: Sendable {
     /// The modules every app builds on (the fake server, the toolkit, the reactive library): an app naming one of
     /// their public declarations depends on that module.
-    public static let libraries = ["Backend", "HeadlessUI", "MiniRx"]
+    public static let libraries = ["Backend", "HeadlessUI", "MiniRx", "MiniTCA"]
 
     public let files: [SourceFile]
     /// The repository's root, for a tree read from disk.

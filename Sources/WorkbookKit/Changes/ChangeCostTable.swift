@@ -1,4 +1,4 @@
-/// The tables `workbook changes` prints and chapter 8 renders: what each change request cost each app.
+/// The tables `workbook changes` prints and chapter 9 renders: what each change request cost each app.
 public enum ChangeCostTable {
     /// One row per change request and app: verdict, files, lines, layers (named, or counted to fit a terminal),
     /// types.

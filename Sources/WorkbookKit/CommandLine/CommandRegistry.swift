@@ -34,7 +34,7 @@ public enum CommandRegistry {
     public static func overview(width: Int) -> [String] {
         let column = (names.map(\.count).max() ?? 0) + 4
         var lines = [
-            "Architecture Workbook: one small app built six ways, and its exercises.",
+            "Architecture Workbook: one small app built seven ways, and its exercises.",
             "",
             "Usage: swift run workbook [<command>] [<arguments>]",
             "",

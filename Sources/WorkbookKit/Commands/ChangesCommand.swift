@@ -1,7 +1,7 @@
 import AppCatalogue
 import Foundation
 
-/// `workbook changes [<change>…] [--check] [--record] [--mine <change>]`: chapter 8's change requests, applied to
+/// `workbook changes [<change>…] [--check] [--record] [--mine <change>]`: chapter 9's change requests, applied to
 /// every app and measured.
 struct ChangesCommand: WorkbookCommand {
     static let description = CommandDescription(
@@ -91,7 +91,7 @@ struct ChangesCommand: WorkbookCommand {
             try MetricContext.record(record, as: ChangesRecord.recordName, root: workbook.paths.root)
             workbook.writeWrapped(
                 "Recorded \(MetricContext.measurementsFolder)/\(ChangesRecord.recordName).json. "
-                    + "`swift run workbook snippets --update` puts its figures in chapter 8.")
+                    + "`swift run workbook snippets --update` puts its figures in chapter 9.")
         }
         return passing == total ? 0 : 1
     }

@@ -13,7 +13,7 @@ struct ContentsCommand: WorkbookCommand {
         let catalogue = try workbook.catalogue()
         let progress = workbook.progress()
         let style = workbook.style
-        workbook.write(style.bold("Architecture Workbook") + " — one small app, built six ways")
+        workbook.write(style.bold("Architecture Workbook") + " — one small app, built seven ways")
         workbook.write("")
         for chapter in BookChapter.all {
             let exercises = catalogue.exercises(inChapter: chapter.number)

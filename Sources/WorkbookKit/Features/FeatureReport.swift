@@ -84,8 +84,12 @@ public struct FeatureReport {
     }
 
     private func heading(_ architecture: Architecture, _ path: ObservedPaths.Path) -> String {
-        "\(architecture.moduleName) (chapter \(architecture.chapter)): \(path.lines) lines, \(path.functions) "
-            + "functions, \(path.files.count) files, \(path.layers.count) layers ran"
+        let counts = [
+            (path.lines, "line"), (path.functions, "function"), (path.files.count, "file"),
+            (path.layers.count, "layer"),
+        ]
+        let ran = counts.map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return "\(architecture.moduleName) (chapter \(architecture.chapter)): \(ran.joined(separator: ", ")) ran"
     }
 
     /// `3–7, 12, 15–16`.

@@ -1,4 +1,4 @@
-/// The conformance matrix, scenario × app, as `workbook compare --spec` prints it and chapter 8 shows it.
+/// The conformance matrix, scenario × app, as `workbook compare --spec` prints it and chapter 9 shows it.
 public struct SpecMatrix {
     public let record: SpecRecord
 

@@ -1,7 +1,7 @@
 import AppCatalogue
 import Foundation
 
-/// Chapter 8's change-cost figures, rendered from the record `swift run workbook changes --record` writes. A
+/// Chapter 9's change-cost figures, rendered from the record `swift run workbook changes --record` writes. A
 /// figure refuses to render when a patch changed since it was measured, so a refreshed patch cannot leave the
 /// chapter quoting the old one's cost.
 extension Metric {

@@ -1,13 +1,13 @@
 import AppCatalogue
 import Foundation
 
-/// Chapter 8's decision guide: for each thing a team might value, the figure that measures it and every app ranked by
+/// Chapter 9's decision guide: for each thing a team might value, the figure that measures it and every app ranked by
 /// it, best first. Every cell is generated from `compare`'s figures and the change requests' record.
 extension Metric {
     static let decisionGuideMetrics: [Metric] = [
         Metric(
             name: "decision-guide",
-            summary: "What a team might value, the figure that measures it, and all six apps ranked by it, best first."
+            summary: "What a team might value, the figure that measures it, and every app ranked by it, best first."
         ) { context, _ in
             let rows = try context.comparison().rows
             let record = try changesRecord(context)
@@ -70,7 +70,7 @@ extension Metric {
                         }),
                 ],
             ]
-            return MarkdownTable(header: ["What you value", "Measured by", "The six apps, best first"], rows: guide)
+            return MarkdownTable(header: ["What you value", "Measured by", "Every app, best first"], rows: guide)
                 .render()
         }
     ]

@@ -1,7 +1,0 @@
-/// What request 02 cost each app, the way chapter 8 counts a patch: the source files it had to touch. Paths are from
-/// the exercise's folder: `Baseline/BaselineProductRows.swift`, `RHA/Model/RowProduct.swift`.
-enum Cost {
-    // TODO: Exercise 8.1 — once both apps show the stock, list the files you changed in each.
-    static let baselineFiles: [String] = []
-    static let rhaFiles: [String] = []
-}

@@ -1,4 +1,0 @@
-/// The summary's business logic: what the screen says about the pros. (RHA's `ViewModels` layer.)
-final class ProsSummaryViewModel {
-    // TODO: Exercise 8.2 — as shipped, the controller does this view model's work.
-}

@@ -1,0 +1,43 @@
+import MiniTCA
+import MiniTCATest
+import Testing
+import Unidirectional
+
+@testable import Exercise8_3
+
+@Suite("Exercise 8.3 — A child feature, scoped")
+struct BasketLineTests {
+    let file = "Exercise8_3/BasketLineFeature.swift"
+    let hub = Product(id: 3, name: "USB-C Hub", price: 39.5)
+
+    @Test("The stepper's taps change the line's quantity: the child's reducer runs on the child's state")
+    func stepperRuns() {
+        let store = TestStore(initialState: BasketLineFeature.State(product: hub)) { BasketLineFeature() }
+        store.hint = "The basket line's body is in \(file)."
+
+        store.send(.quantity(.view(.incrementTapped))) { $0.quantity.count = 2 }
+        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 1 }
+        store.finish()
+        #expect(store.state.quantity.count == 1, "+ then − leaves one: the stepper's reducer must run — in \(file)")
+    }
+
+    @Test("When the stepper says its count reached zero, the line is removed — on that delegate action")
+    func reachedZeroRemovesTheLine() {
+        let store = TestStore(initialState: BasketLineFeature.State(product: hub)) { BasketLineFeature() }
+        store.hint = "The basket line's body is in \(file)."
+
+        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 0 }
+        store.receive(.quantity(.delegate(.reachedZero))) { $0.isRemoved = true }
+        store.finish()
+        #expect(store.state.isRemoved, "the line goes when the stepper reaches zero — in \(file)")
+    }
+
+    @Test("Remove removes the line at once, whatever its quantity")
+    func remove() {
+        let store = TestStore(initialState: BasketLineFeature.State(product: hub)) { BasketLineFeature() }
+        store.hint = "The basket line's body is in \(file)."
+
+        store.send(.view(.removeTapped)) { $0.isRemoved = true }
+        store.finish()
+    }
+}

@@ -1,0 +1,51 @@
+import MiniTCA
+import MiniTCATest
+import Testing
+
+@testable import Unidirectional
+
+/// The pros-or-cons reducer: one fetch when the screen loads, and the write-up's `Alert` for what went wrong.
+@Suite("Pros and cons: one fetch, and the alert each answer calls for")
+struct ProsConsFeatureTests {
+    @Test("The screen's load fetches its side's list and shows it in order")
+    func list() {
+        var asked: [ProsConsSide] = []
+        let store = TestStore(initialState: ProsConsFeature.State(side: .cons)) {
+            ProsConsFeature()
+        } withDependencies: {
+            $0.prosConsClient.fetch = { side, answer in
+                asked.append(side)
+                answer(.success(["High cost", "Lesser jobs"]))
+            }
+        }
+
+        store.send(.view(.viewLoaded))
+        store.receive(.listResponse(.success(["High cost", "Lesser jobs"]))) {
+            $0.items = ["High cost", "Lesser jobs"]
+        }
+        store.finish()
+        #expect(asked == [.cons])
+    }
+
+    @Test(
+        "An empty list, a refusal and an unreadable answer each show their alert",
+        arguments: [
+            (Result<[String], APIError>.success([]), "Alert", "No pros found"),
+            (.failure(.refused(status: 500, message: nil)), "Alert", "The server answered with status 500."),
+            (.failure(.unreadable), "Error", "The server's answer could not be read."),
+        ])
+    func alerts(_ answer: Result<[String], APIError>, title: String, message: String) {
+        let store = TestStore(initialState: ProsConsFeature.State(side: .pros)) {
+            ProsConsFeature()
+        } withDependencies: {
+            $0.prosConsClient.fetch = { _, deliver in deliver(answer) }
+        }
+
+        store.send(.view(.viewLoaded))
+        store.receive(.listResponse(answer)) {
+            $0.alert = AlertState(title: title, message: message, buttons: [ButtonState(title: "OK")])
+        }
+        store.send(.alert(.dismiss)) { $0.alert = nil }
+        store.finish()
+    }
+}
