@@ -181,4 +181,15 @@ struct ObservedPathsTests {
         let first = try #require(file.lines.first)
         #expect(report.markdown().contains("[`\(file.path):\(first)`](\(file.path)#L\(first))"))
     }
+
+    @Test("A path's heading says how much ran, one file or one layer in the singular")
+    func headingCountsInTheSingular() throws {
+        let report = try FeatureReport("reserve", architectures: [.baseline], record: try record())
+        let path = try #require(report.paths.first?.path)
+        let files = path.files.count == 1 ? "1 file" : "\(path.files.count) files"
+        let layers = path.layers.count == 1 ? "1 layer" : "\(path.layers.count) layers"
+        let heading = "Baseline (chapter 1): \(path.lines) lines, \(path.functions) functions, \(files), \(layers) ran"
+        #expect(report.text(width: 120).split(separator: "\n").contains { $0 == heading })
+        #expect(path.files.count == 1, "the Baseline's reserve runs one file, the case this test is about")
+    }
 }
