@@ -11,6 +11,29 @@ private final class CaughtFailures {
     func catchFailures<State, Action>(of store: TestStore<State, Action>) {
         store.recordFailure = { [weak self] message, _ in self?.messages.append(message) }
     }
+
+    /// A test store of ``PageLoader`` whose failures are caught here instead of failing the test.
+    func loaderStore(pages: PagesClient) -> TestStore<PageLoader.State, PageLoader.Action> {
+        let store = TestStore(initialState: PageLoader.State()) {
+            PageLoader()
+        } withDependencies: {
+            $0.pages = pages
+        }
+        catchFailures(of: store)
+        return store
+    }
+}
+
+extension TestStore where State == PageLoader.State, Action == PageLoader.Action {
+    /// Send the first load, asserting the two fields it changes; a failure is recorded at the caller's line.
+    fileprivate func sendFirstLoad(sourceLocation: SourceLocation = #_sourceLocation) {
+        send(
+            .loadTapped,
+            assert: {
+                $0.isLoading = true
+                $0.requests = 1
+            }, sourceLocation: sourceLocation)
+    }
 }
 
 @Suite("MiniTCA's TestStore: every change said, every answer received, nothing left running")
@@ -18,18 +41,10 @@ struct TestStoreTests {
     @Test("A test that states every change and receives every answer passes without a failure")
     func exhaustivePasses() {
         let held = HeldAnswers()
-        let store = TestStore(initialState: PageLoader.State()) {
-            PageLoader()
-        } withDependencies: {
-            $0.pages = held.client
-        }
         let caught = CaughtFailures()
-        caught.catchFailures(of: store)
+        let store = caught.loaderStore(pages: held.client)
 
-        store.send(.loadTapped) {
-            $0.isLoading = true
-            $0.requests = 1
-        }
+        store.sendFirstLoad()
         held.deliverNext(["A"])
         store.receive(.pageLoaded(["A"])) {
             $0.isLoading = false
@@ -43,13 +58,8 @@ struct TestStoreTests {
     @Test("A change the test did not state fails, and the failure shows the field expected and the field made")
     func unstatedChangeFails() {
         let held = HeldAnswers()
-        let store = TestStore(initialState: PageLoader.State()) {
-            PageLoader()
-        } withDependencies: {
-            $0.pages = held.client
-        }
         let caught = CaughtFailures()
-        caught.catchFailures(of: store)
+        let store = caught.loaderStore(pages: held.client)
 
         store.send(.loadTapped) { $0.isLoading = true }
         store.skipInFlightEffects()
@@ -63,18 +73,10 @@ struct TestStoreTests {
 
     @Test("An answer an effect sent and the test never received fails the test at its end")
     func unreceivedActionFails() {
-        let store = TestStore(initialState: PageLoader.State()) {
-            PageLoader()
-        } withDependencies: {
-            $0.pages = PagesClient { _, answer in answer(["A"]) }
-        }
         let caught = CaughtFailures()
-        caught.catchFailures(of: store)
+        let store = caught.loaderStore(pages: PagesClient { _, answer in answer(["A"]) })
 
-        store.send(.loadTapped) {
-            $0.isLoading = true
-            $0.requests = 1
-        }
+        store.sendFirstLoad()
         store.finish()
 
         #expect(caught.messages.count == 1)
@@ -98,18 +100,10 @@ struct TestStoreTests {
     @Test("An effect still under way at the end of the test fails it")
     func effectUnderWayFails() {
         let held = HeldAnswers()
-        let store = TestStore(initialState: PageLoader.State()) {
-            PageLoader()
-        } withDependencies: {
-            $0.pages = held.client
-        }
         let caught = CaughtFailures()
-        caught.catchFailures(of: store)
+        let store = caught.loaderStore(pages: held.client)
 
-        store.send(.loadTapped) {
-            $0.isLoading = true
-            $0.requests = 1
-        }
+        store.sendFirstLoad()
         store.finish()
 
         #expect(
@@ -129,10 +123,7 @@ struct TestStoreTests {
                 $0.pages = held.client
             }
             caught.catchFailures(of: store)
-            store.send(.loadTapped) {
-                $0.isLoading = true
-                $0.requests = 1
-            }
+            store.sendFirstLoad()
         }
 
         #expect(caught.messages.count == 1)
@@ -141,18 +132,10 @@ struct TestStoreTests {
 
     @Test("Receiving an action other than the next one an effect sent fails")
     func wrongReceivedActionFails() {
-        let store = TestStore(initialState: PageLoader.State()) {
-            PageLoader()
-        } withDependencies: {
-            $0.pages = PagesClient { _, answer in answer(["A"]) }
-        }
         let caught = CaughtFailures()
-        caught.catchFailures(of: store)
+        let store = caught.loaderStore(pages: PagesClient { _, answer in answer(["A"]) })
 
-        store.send(.loadTapped) {
-            $0.isLoading = true
-            $0.requests = 1
-        }
+        store.sendFirstLoad()
         store.receive(.pageLoaded(["B"]))
         store.skipReceivedActions()
         store.finish()
@@ -163,19 +146,11 @@ struct TestStoreTests {
 
     @Test("Sending while an answer waits to be received fails: the test must say what came back first")
     func sendBeforeReceiveFails() {
-        let store = TestStore(initialState: PageLoader.State()) {
-            PageLoader()
-        } withDependencies: {
-            $0.pages = PagesClient { _, answer in answer(["A"]) }
-        }
         let caught = CaughtFailures()
-        caught.catchFailures(of: store)
+        let store = caught.loaderStore(pages: PagesClient { _, answer in answer(["A"]) })
         store.exhaustivity = .on
 
-        store.send(.loadTapped) {
-            $0.isLoading = true
-            $0.requests = 1
-        }
+        store.sendFirstLoad()
         store.send(.cancelTapped)
         store.skipReceivedActions()
         store.finish()
@@ -190,10 +165,7 @@ struct TestStoreTests {
         let caught = CaughtFailures()
         caught.catchFailures(of: store)
 
-        store.send(.loadTapped) {
-            $0.isLoading = true
-            $0.requests = 1
-        }
+        store.sendFirstLoad()
         store.skipInFlightEffects()
         store.finish()
 
@@ -203,13 +175,8 @@ struct TestStoreTests {
     @Test("Non-exhaustive, a test asserts only the fields it names and may skip answers and running effects")
     func nonExhaustiveChecksOnlyWhatItSays() {
         let held = HeldAnswers()
-        let store = TestStore(initialState: PageLoader.State()) {
-            PageLoader()
-        } withDependencies: {
-            $0.pages = held.client
-        }
         let caught = CaughtFailures()
-        caught.catchFailures(of: store)
+        let store = caught.loaderStore(pages: held.client)
         store.exhaustivity = .off
 
         store.send(.loadTapped) { $0.isLoading = true }
@@ -226,13 +193,8 @@ struct TestStoreTests {
     @Test("Non-exhaustive, a field the test names with the wrong value still fails")
     func nonExhaustiveStillChecksNamedFields() {
         let held = HeldAnswers()
-        let store = TestStore(initialState: PageLoader.State()) {
-            PageLoader()
-        } withDependencies: {
-            $0.pages = held.client
-        }
         let caught = CaughtFailures()
-        caught.catchFailures(of: store)
+        let store = caught.loaderStore(pages: held.client)
         store.exhaustivity = .off
 
         store.send(.loadTapped) { $0.isLoading = false }
