@@ -255,10 +255,8 @@ public struct ChangeRunner {
             at: stream.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = processes.run(
             ProcessCommand(
-                [
-                    "swift", "test", "--skip-build", "--filter", "ConformanceTests",
-                    "--event-stream-output-path", stream.path, "--experimental-event-stream-version", "0",
-                ], in: workFolder, environment: Self.appsOnly))
+                ["swift", "test", "--skip-build", "--filter", "ConformanceTests"]
+                    + TestEventStream.arguments(writingTo: stream), in: workFolder, environment: Self.appsOnly))
         return SpecRunReport(eventStream: TextFile.read(stream) ?? "", modules: modules)
     }
 

@@ -21,22 +21,14 @@ public struct SpecRunReport: Sendable, Equatable {
 
     public init() {}
 
-    /// Reads the JSON Lines of `--event-stream-output-path` (version 0); `modules` are the apps' module names.
+    /// Reads the event stream (``TestEventStream``); `modules` are the apps' module names.
     public init(eventStream: String, modules: [String]) {
-        var names: [String: String] = [:]
-        for line in eventStream.split(separator: "\n") {
-            guard let data = line.data(using: .utf8),
-                let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let payload = record["payload"] as? [String: Any]
-            else { continue }
-            let testID = payload["testID"] as? String ?? payload["id"] as? String ?? ""
-            if record["kind"] as? String == "test" {
-                names[testID] = payload["displayName"] as? String ?? payload["name"] as? String
-                continue
-            }
-            let testCase = payload["_testCase"] as? [String: Any]
-            let module = (testCase?["displayName"] as? String).flatMap { Self.module(in: $0, of: modules) }
-            switch payload["kind"] as? String {
+        let stream = TestEventStream(eventStream)
+        let names = stream.names
+        for event in stream.events {
+            let testID = event.testID ?? ""
+            let module = event.testCaseArguments.flatMap { Self.module(in: $0, of: modules) }
+            switch event.kind {
             case "testCaseStarted":
                 guard let module else { continue }
                 if testID.hasPrefix(Self.acceptancePrefix) {
@@ -45,11 +37,8 @@ public struct SpecRunReport: Sendable, Equatable {
                     specScenarios[module, default: 0] += 1
                 }
             case "issueRecorded":
-                let issue = payload["issue"] as? [String: Any] ?? [:]
-                if issue["isKnown"] as? Bool == true { continue }
-                let messages = (payload["messages"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
-                let name = names[testID] ?? testID
-                let failure = name + ": " + (messages.first ?? "an issue was recorded")
+                if event.issue?.isKnown == true { continue }
+                let failure = (names[testID] ?? testID) + ": " + (event.messages.first ?? "an issue was recorded")
                 if let module {
                     failures[module, default: []].append(failure)
                 } else {

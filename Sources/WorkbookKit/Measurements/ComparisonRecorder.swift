@@ -29,10 +29,7 @@ struct ComparisonRecorder {
     func recordSpec(apps: [Architecture] = Architecture.allCases) throws -> SpecRecord {
         let stream = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-spec-\(getpid()).jsonl")
         defer { try? FileManager.default.removeItem(at: stream) }
-        let command = [
-            "swift", "test", "--filter", "ConformanceTests", "--event-stream-output-path", stream.path,
-            "--event-stream-version", "0",
-        ]
+        let command = ["swift", "test", "--filter", "ConformanceTests"] + TestEventStream.arguments(writingTo: stream)
         say(command.joined(separator: " "))
         let result = processes.run(ProcessCommand(command, in: paths.root))
         guard let text = try? String(contentsOf: stream, encoding: .utf8), !text.isEmpty else {

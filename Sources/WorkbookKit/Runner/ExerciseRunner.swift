@@ -183,10 +183,10 @@ public struct ExerciseRunner: Sendable {
     ) -> Verdict {
         let events = package.folder.appendingPathComponent("events-\(exercise.module).jsonl")
         try? FileManager.default.removeItem(at: events)
-        let streamArguments = [
-            "--event-stream-output-path", events.path, "--event-stream-version", "0", "--filter",
-            "^" + exercise.testModule + "\\.", "--no-parallel",
-        ]
+        let streamArguments =
+            TestEventStream.arguments(writingTo: events) + [
+                "--filter", "^" + exercise.testModule + "\\.", "--no-parallel",
+            ]
         #if os(Linux)
         let binary = package.testBinary.path
         let arguments = [binary, "--testing-library", "swift-testing"] + streamArguments

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one test process reported through Swift Testing's event stream (JSON Lines, version 0):
+/// What one test process reported through Swift Testing's event stream (``TestEventStream``):
 /// which tests ran, the issues they recorded, and whether the run reached its end.
 public struct TestRunReport: Sendable {
     /// An issue a test recorded.
@@ -27,20 +27,16 @@ public struct TestRunReport: Sendable {
 
     public init() {}
 
-    /// Reads the event stream; lines that are not records (or are cut short by a crash) are skipped.
+    /// Reads the event stream (``TestEventStream``).
     public init(eventStream: String) {
-        for line in eventStream.split(separator: "\n") {
-            guard let data = line.data(using: .utf8),
-                let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let kind = record["kind"] as? String,
-                let payload = record["payload"] as? [String: Any]
-            else { continue }
-            if kind == "test" {
-                read(test: payload)
-            } else if kind == "event" {
-                read(event: payload)
+        let stream = TestEventStream(eventStream)
+        for test in stream.tests {
+            names[test.id] = test.name
+            if test.file != nil || test.line != nil {
+                declarations[test.id] = (test.file ?? "", test.line ?? 0)
             }
         }
+        stream.events.forEach { read($0) }
     }
 
     /// The name of a test that started and did not end: the one running when the process stopped.
@@ -66,34 +62,22 @@ public struct TestRunReport: Sendable {
     /// How many different tests recorded an issue.
     public var failingTestCount: Int { Set(issues.map(\.testID)).count }
 
-    private mutating func read(test payload: [String: Any]) {
-        guard let id = payload["id"] as? String else { return }
-        names[id] = payload["displayName"] as? String ?? payload["name"] as? String ?? id
-        if let location = payload["sourceLocation"] as? [String: Any] {
-            declarations[id] = (location["_filePath"] as? String ?? "", location["line"] as? Int ?? 0)
-        }
-    }
-
-    private mutating func read(event payload: [String: Any]) {
-        let testID = payload["testID"] as? String ?? ""
-        switch payload["kind"] as? String {
+    private mutating func read(_ event: TestEventStream.Event) {
+        let testID = event.testID ?? ""
+        switch event.kind {
         case "testStarted":
             if testID.contains("/") { started.append(testID) }
         case "testEnded":
             ended.insert(testID)
         case "issueRecorded":
-            let issue = payload["issue"] as? [String: Any] ?? [:]
-            if issue["isKnown"] as? Bool == true { return }
-            let messages = payload["messages"] as? [[String: Any]] ?? []
-            let texts = messages.compactMap { $0["text"] as? String }
-            let location = issue["sourceLocation"] as? [String: Any] ?? payload["_sourceLocation"] as? [String: Any]
+            guard let issue = event.issue, !issue.isKnown else { return }
             issues.append(
                 Issue(
                     testID: testID,
-                    message: texts.first ?? "An issue was recorded.",
-                    details: Array(texts.dropFirst()),
-                    file: location?["_filePath"] as? String,
-                    line: location?["line"] as? Int
+                    message: event.messages.first ?? "An issue was recorded.",
+                    details: Array(event.messages.dropFirst()),
+                    file: issue.file,
+                    line: issue.line
                 )
             )
         case "runEnded":
