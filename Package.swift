@@ -20,7 +20,8 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + s
 /// is then left out of the build.
 let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
 let tooling: Set<String> = [
-    "WorkbookKit", "workbook", "minirx-bench", "workbook-speed", "tour-bench", "feature-paths", "ProfileCounters",
+    "WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit", "workbook", "minirx-bench", "workbook-speed",
+    "tour-bench", "feature-paths", "ProfileCounters",
     "WorkbookKitTests", "Chapter05Tests", "ArchitectureRulesTests",
 ]
 
@@ -69,16 +70,28 @@ let package = Package(
         .target(name: "ArchitectureRules", swiftSettings: strict),
         // Reports a broken layer rule as a Swift Testing issue at the broken line, for the chapters' tests.
         .target(name: "ArchitectureRulesTesting", dependencies: ["ArchitectureRules"], swiftSettings: strict),
+        // The workbook's own tooling, in three layers and a dispatcher (CONTRIBUTING, "The tooling's architecture"):
+        // the command line, terminal and processes both others share; the learner's runner (check, watch, hint,
+        // reset, verify); the comparison lab (compare, side-by-side, tour, changes, bench, the chapters' figures);
+        // and the `workbook` command that lists their commands and dispatches to them.
+        .target(name: "WorkbookShell", swiftSettings: strict),
+        .target(name: "WorkbookRunner", dependencies: ["WorkbookShell"], swiftSettings: strict),
         .target(
-            name: "WorkbookKit", dependencies: ["AppCatalogue", "ArchitectureRules", "Backend", "HeadlessUI"],
+            name: "WorkbookLab",
+            dependencies: [
+                "WorkbookRunner", "WorkbookShell", "AppCatalogue", "ArchitectureRules", "Backend", "HeadlessUI",
+            ],
             swiftSettings: strict),
-        .executableTarget(name: "workbook", dependencies: ["WorkbookKit"], swiftSettings: strict),
+        .target(
+            name: "WorkbookKit", dependencies: ["WorkbookLab", "WorkbookRunner", "WorkbookShell"],
+            swiftSettings: strict),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookKit", "WorkbookShell"], swiftSettings: strict),
         // Outside Sources/: the Exercises package makes each folder of Sources/ a dependency of every exercise.
         .executableTarget(
             name: "minirx-bench", dependencies: ["MiniRx"], path: "Benchmarks/minirx-bench", swiftSettings: strict
         ),
         .executableTarget(
-            name: "tour-bench", dependencies: ["AppCatalogue", "WorkbookKit"], path: "Benchmarks/tour-bench",
+            name: "tour-bench", dependencies: ["AppCatalogue", "WorkbookLab"], path: "Benchmarks/tour-bench",
             swiftSettings: strict),
         .executableTarget(name: "workbook-speed", path: "Benchmarks/workbook-speed", swiftSettings: strict),
         // Sets the profile runtime's line counters to zero and writes them, around one action (a C target: the
@@ -86,7 +99,7 @@ let package = Package(
         .target(name: "ProfileCounters", path: "Benchmarks/profile-counters"),
         // Runs every side-by-side feature in every app under coverage: `workbook side-by-side --record`.
         .executableTarget(
-            name: "feature-paths", dependencies: ["AppCatalogue", "ProfileCounters", "WorkbookKit"],
+            name: "feature-paths", dependencies: ["AppCatalogue", "ProfileCounters", "WorkbookLab"],
             path: "Benchmarks/feature-paths", swiftSettings: strict),
 
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
@@ -96,7 +109,10 @@ let package = Package(
             swiftSettings: mainActorByDefault
         ),
         .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"], swiftSettings: strict),
-        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit", "AppCatalogue"], swiftSettings: strict),
+        .testTarget(
+            name: "WorkbookKitTests",
+            dependencies: ["WorkbookKit", "WorkbookLab", "WorkbookRunner", "WorkbookShell", "AppCatalogue"],
+            swiftSettings: strict),
     ]
         // Each app: its target, and its chapter's tests, which read its layer rules too.
         + apps.flatMap { app -> [Target] in

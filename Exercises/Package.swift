@@ -54,10 +54,11 @@ let ownCodeImports: [String: [String]] = [
 let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
 
 /// The workbook's library modules: the folders under ../Sources named like modules (`Backend`, `Baseline`, …),
-/// leaving out the executable (`workbook`) and the workbook command's kit.
+/// leaving out the executable (`workbook`) and the workbook command's own targets (`WorkbookShell`, `WorkbookRunner`,
+/// `WorkbookLab`, `WorkbookKit`).
 let workbookModules: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? [])
-    .filter { ($0.first?.isUppercase ?? false) && !$0.contains("-") && $0 != "WorkbookKit" }
+    .filter { ($0.first?.isUppercase ?? false) && !$0.contains("-") && !$0.hasPrefix("Workbook") }
     .sorted()
 
 func products(_ modules: [String]) -> [Target.Dependency] {

@@ -10,7 +10,7 @@ import MiniRx
 // The workloads run in interleaved rounds in one process (a warm-up round first, not counted), so that
 // whatever else the machine is doing slows them alike; each one's figure is its median over the rounds.
 // `--json` prints the rounds as a record for `swift run workbook bench --record`, which stores it under
-// Chapters/measurements/ (see `BenchmarkRecord` in WorkbookKit: the two must agree on its shape).
+// Chapters/measurements/ (see `BenchmarkRecord` in WorkbookLab: the two must agree on its shape).
 // `--only` runs one workload once, for an instruction counter such as callgrind.
 
 /// Something to measure: it pushes `events` values through and returns a checksum of what came out.

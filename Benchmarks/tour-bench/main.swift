@@ -1,6 +1,6 @@
 import AppCatalogue
 import Foundation
-import WorkbookKit
+import WorkbookLab
 
 // The runtime cost of each architecture: the same scripted tour of every feature (the one `workbook tour` shows:
 // every screen, a held request, an error, paging, refresh, edit and delete), taken by each app on a fresh server.

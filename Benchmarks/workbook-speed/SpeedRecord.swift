@@ -2,7 +2,7 @@ import Foundation
 
 /// The benchmark's result: for each figure its samples in seconds, their median and the slowest, and what they ran
 /// on. `workbook bench workbook-speed --record` keeps it as `Chapters/measurements/workbook-speed.json`, which
-/// `WorkbookSpeed` in WorkbookKit reads.
+/// `WorkbookSpeed` in WorkbookLab reads.
 struct SpeedRecord {
     let commit: String
     let cores: Int

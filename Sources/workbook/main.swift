@@ -1,5 +1,6 @@
 import Foundation
 import WorkbookKit
+import WorkbookShell
 
-/// The workbook command: a thin main over WorkbookKit.
+/// The workbook command: a thin main over WorkbookKit's dispatch.
 exit(Workbook.main(arguments: Array(CommandLine.arguments.dropFirst())))

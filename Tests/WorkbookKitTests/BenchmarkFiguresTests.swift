@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
 
 /// Benchmark figures: `bench --record` stores a measurement, the chapters' metrics render it.
 @Suite("Benchmark figures come from a recorded measurement")

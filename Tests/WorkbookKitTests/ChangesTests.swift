@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookRunner
+@testable import WorkbookShell
 
 /// Chapter 9's change requests: what a patch costs, read from the patch; whose test cases failed, read from the event
 /// stream; and the figures that refuse a patch changed since it was measured.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookRunner
+@testable import WorkbookShell
 
 /// The command registry: parsing against each command's description, the shared messages, and help that fits.
 @Suite("One registry: each command's arguments, help and messages come from its own description")

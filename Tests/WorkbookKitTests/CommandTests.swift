@@ -2,6 +2,9 @@ import AppCatalogue
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// The commands a learner types, driven through `Workbook.run` with a fake runner and a fixture workbook.
 @Suite("The workbook command: contents, hints, solutions, resets and clear mistakes")

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookShell
 
 @Suite("workbook compare: metrics a reviewer can repeat by hand")
 struct CompareTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WorkbookKit
+import WorkbookLab
+import WorkbookShell
 
 /// The figures of what an architecture costs to test and to write: its test doubles, files and lines by name and
 /// by folder. (The rule that finds a test double is tested in ArchitectureRulesTests.)

@@ -1,4 +1,5 @@
-import WorkbookKit
+import WorkbookLab
+import WorkbookShell
 
 /// Shipped files from a dictionary, as a test declares them.
 struct DictionaryShippedFiles: ShippedFiles {

@@ -1,5 +1,5 @@
 import Testing
-import WorkbookKit
+import WorkbookShell
 
 /// The line diff `solution` shows and the "did you mean" suggestions.
 @Suite("Differences and near misses")

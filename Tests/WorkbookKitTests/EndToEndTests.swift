@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// Reading `exercises.json`.
 @Suite("exercises.json reads as a list of exercises in book order")

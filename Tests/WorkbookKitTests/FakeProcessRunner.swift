@@ -1,5 +1,7 @@
 import Foundation
 import WorkbookKit
+import WorkbookLab
+import WorkbookShell
 
 /// Stands in for `swift` and the test binaries: answers builds from a script, and for a test run writes the
 /// event stream the script gives for that exercise's test module. Records every command it was given.

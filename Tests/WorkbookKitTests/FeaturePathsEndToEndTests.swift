@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookShell
 
 /// `side-by-side --record` on a scratch copy of the repository whose code for one action was changed: the recorded
 /// path follows the code. It builds the copy with coverage from nothing, several minutes on two cores, so it runs

@@ -1,5 +1,8 @@
 import Foundation
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// A small workbook in a temporary folder: `Exercises/` with an `exercises.json`, the matching `Package.swift` list,
 /// and for each exercise a stub, a test, a solution and a shortcut. Tests shape it, break it, and read it back.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// Marker text, spelled out at run time so that this file's strings read plainly.
 private let open = "<!-- metrics:"

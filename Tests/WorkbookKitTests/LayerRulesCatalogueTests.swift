@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookShell
 
 @Suite("Layer rules for every app in the catalogue, and the pictures of them in the chapters")
 struct LayerRulesCatalogueTests {

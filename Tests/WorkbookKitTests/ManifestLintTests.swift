@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// Every problem `verify` finds in a manifest before building anything.
 @Suite("verify lints exercises.json against the Exercises folder")

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookRunner
+@testable import WorkbookShell
 
 @Suite("compare's recorded measurements: the spec matrix and coverage, read from the toolchain's own output")
 struct MeasurementTests {

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookShell
 
 /// `side-by-side`'s paths: what each feature's action ran in each app, observed under coverage and recorded in
 /// `Chapters/measurements/feature-paths.json` (`swift run workbook side-by-side --record`; CI re-records and fails

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// Real programs through the runner the workbook uses: each in a process group of its own.
 @Suite("Programs run in a group of their own, and a time-out stops the whole group")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// The plain-text progress file.
 @Suite("Progress is a plain text file that survives a round trip")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// Resets, with backups, against shipped files given by the test (and once by git).
 @Suite("A reset never loses a learner's file")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// The runner's isolation, with a fake `swift` that scripts builds and test runs.
 @Suite("The runner keeps one exercise's failure from hiding another's result")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// Reading compiler output and Swift Testing's event stream into verdicts.
 @Suite("The runner reads the compiler's errors and the tests' event stream")

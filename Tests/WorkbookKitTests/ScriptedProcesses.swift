@@ -1,5 +1,7 @@
 import Foundation
 import WorkbookKit
+import WorkbookRunner
+import WorkbookShell
 
 /// Answers each command with a closure the test writes, and keeps every command it was given.
 final class ScriptedProcesses: ProcessRunning, @unchecked Sendable {

@@ -1,5 +1,7 @@
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
 
 /// How `verify` judges a shortcut's verdict: it must fail for the reason the shortcut names, and for no other.
 @Suite("verify judges each shortcut by the failure it names")

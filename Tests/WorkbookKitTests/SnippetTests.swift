@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookShell
 
 /// Marker lines, spelled out at run time so that this file is not itself read as marking snippets.
 private let start = "// " + "snippet:"

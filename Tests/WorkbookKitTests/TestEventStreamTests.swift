@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookShell
 
 /// The one reader of Swift Testing's event stream, and the one place its flags are spelled.
 @Suite("One reader of Swift Testing's event stream, asked for with one set of flags")

@@ -1,5 +1,6 @@
 import Testing
 import WorkbookKit
+import WorkbookShell
 
 /// When the output is coloured.
 @Suite("Colour only on a terminal, never with NO_COLOR")

@@ -1,7 +1,8 @@
 import AppCatalogue
 import Testing
 
-@testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookShell
 
 @Suite("workbook tour: the same script in every app, side by side")
 struct TourTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import WorkbookKit
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
 
 /// `watch` with a fake runner: saves are simulated between two looks at the files, or during a build.
 @Suite("watch shows the verdict on the files as they are, for the exercise whose file was saved")

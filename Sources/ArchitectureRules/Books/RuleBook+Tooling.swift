@@ -1,0 +1,76 @@
+extension RuleBook {
+    /// The workbook's own tooling, in layers: the shell (command line, terminal, processes, files) that both others
+    /// share; the learner's runner (check, watch, hint, reset, verify) on it; the comparison lab (compare,
+    /// side-by-side, tour, changes, the records and the chapters' figures) on both; and the `workbook` command
+    /// (`WorkbookKit`) that lists their commands and dispatches to them. `Package.swift` draws the same layers, so the
+    /// compiler refuses a name that crosses them; these books say why, and `swift test` checks them as it checks the
+    /// apps'. The dispatcher names every layer and has no book.
+    public static let tooling: [RuleBook] = [.workbookShell, .workbookRunner, .workbookLab]
+
+    /// The tooling's modules, lowest layer first: every book's scan reads them all.
+    public static let toolingModules = ["WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit"]
+
+    /// The modules a tooling book's scan reads besides the tooling's own: the catalogue of apps and what it builds on.
+    public static let toolingLibraries = ["AppCatalogue", "ArchitectureRules", "Backend", "HeadlessUI"]
+
+    private static let toolingWriteUp = "CONTRIBUTING.md, \"The tooling's architecture\""
+
+    /// The command line, the terminal, child processes and files: what every command needs, whatever it serves.
+    public static let workbookShell = RuleBook(
+        module: "WorkbookShell",
+        writeUp: toolingWriteUp,
+        rules: [
+            LayerRule(
+                id: "shell-names-neither-runner-nor-lab",
+                statement: "The shell names nothing of the runner, the lab or the workbook command.",
+                citation: "The shell is the layer both others share: it knows how to read a command line, write to a "
+                    + "terminal and run a process, never what a command is for.",
+                scope: .everything(),
+                requirement: .namesNothingFrom([
+                    .module("WorkbookRunner"), .module("WorkbookLab"), .module("WorkbookKit"),
+                ])),
+            LayerRule(
+                id: "shell-names-no-app",
+                statement: "The shell names nothing of the apps' catalogue, Backend or HeadlessUI.",
+                citation: "The shell serves any command, so it knows no app.",
+                scope: .everything(),
+                requirement: .namesNothingFrom([.module("AppCatalogue"), .module("Backend"), .module("HeadlessUI")])),
+        ],
+        compositionRoot: [])
+
+    /// The learner's runner: exercises built and tested in scratch packages, progress, hints, resets, verification.
+    public static let workbookRunner = RuleBook(
+        module: "WorkbookRunner",
+        writeUp: toolingWriteUp,
+        rules: [
+            LayerRule(
+                id: "runner-names-nothing-of-the-lab",
+                statement: "The runner names nothing of the lab or the workbook command.",
+                citation: "A learner's check needs no comparison: the runner stands on the shell alone, and the lab "
+                    + "may read the exercises, never the other way round.",
+                scope: .everything(),
+                requirement: .namesNothingFrom([.module("WorkbookLab"), .module("WorkbookKit")])),
+            LayerRule(
+                id: "runner-names-no-app",
+                statement: "The runner names nothing of the apps' catalogue, Backend or HeadlessUI.",
+                citation: "Exercises are built against the apps in packages of their own; the runner builds and tests "
+                    + "them as a learner would, without linking any app into itself.",
+                scope: .everything(),
+                requirement: .namesNothingFrom([.module("AppCatalogue"), .module("Backend"), .module("HeadlessUI")])),
+        ],
+        compositionRoot: [])
+
+    /// The comparison lab: every app measured side by side, the records it keeps, and the chapters' figures.
+    public static let workbookLab = RuleBook(
+        module: "WorkbookLab",
+        writeUp: toolingWriteUp,
+        rules: [
+            LayerRule(
+                id: "lab-names-nothing-of-the-workbook-command",
+                statement: "The lab names nothing of the workbook command that dispatches to it.",
+                citation: "The `workbook` command lists the layers' commands; no layer lists it back.",
+                scope: .everything(),
+                requirement: .namesNothingFrom([.module("WorkbookKit")]))
+        ],
+        compositionRoot: [])
+}

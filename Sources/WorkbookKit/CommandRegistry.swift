@@ -1,0 +1,46 @@
+import Foundation
+import WorkbookLab
+import WorkbookRunner
+import WorkbookShell
+
+/// Every `workbook` command, in the order the overview lists them. Dispatch, `--help` and the overview read this
+/// list, and nothing else: a new command is one new type (see ``WorkbookCommand``) and one line here.
+@MainActor
+public enum CommandRegistry {
+    public static let commands: [any WorkbookCommand.Type] = RunnerCommands.all + LabCommands.all + [HelpCommand.self]
+
+    /// The command called `name`.
+    public static func command(named name: String) -> (any WorkbookCommand.Type)? {
+        commands.first { $0.description.name == name }
+    }
+
+    public static var names: [String] { commands.map { $0.description.name } }
+
+    /// The overview: `swift run workbook --help`.
+    public static func overview(width: Int) -> [String] {
+        let column = (names.map(\.count).max() ?? 0) + 4
+        var lines = [
+            "Architecture Workbook: one small app built seven ways, and its exercises.",
+            "",
+            "Usage: swift run workbook [<command>] [<arguments>]",
+            "",
+        ]
+        let entries =
+            [("(none)", RunnerCommands.contents.description.summary)]
+            + commands.map {
+                ($0.description.name, $0.description.summary)
+            }
+        for (name, summary) in entries {
+            lines += TextWrap.lines(
+                summary, width: width, prefix: "  " + name.padding(toLength: column, withPad: " ", startingAt: 0),
+                indent: String(repeating: " ", count: column + 2))
+        }
+        lines.append("")
+        lines += TextWrap.lines(
+            "Exercise ids read chapter.number, like 1.2. Every command has --help. Exit status: 0 on success, 1 when "
+                + "a check or verification fails, 2 when the command line is not understood (the reason goes to "
+                + "standard error). Colour only on a terminal, never with NO_COLOR.",
+            width: width)
+        return lines
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import WorkbookShell
+
+/// `workbook bench [<name>] [--record] [<arguments>…]`: a benchmark executable (a folder under `Benchmarks/`), built
+/// for release, with the arguments passed on; with `--record`, its measurement is stored for the chapters.
+struct BenchCommand: WorkbookCommand {
+    static let description = CommandDescription(
+        name: "bench",
+        summary: "run a benchmark (its own executable under Benchmarks/, built for release)",
+        arguments: [
+            CommandArgument(
+                "name and arguments", .passedOn,
+                "the benchmark (it can go when there is only one), --record to store its measurement, then its own arguments"
+            )
+        ],
+        details: [
+            "Runs `swift run -c release <name>` and passes the arguments on. With --record, it stores the "
+                + "measurement in Chapters/measurements/<name>.json for the chapters' figures (with callgrind's "
+                + "instructions per event when valgrind is installed); then run `snippets --update`. Release builds "
+                + "take a few minutes the first time.",
+            "workbook-speed measures the workbook itself on a fresh clone: the first build, the first check of each "
+                + "exercise, save to verdict in watch, verify and swift test.",
+        ])
+
+    let arguments: [String]
+    let records: Bool
+
+    init(_ arguments: ParsedArguments) {
+        self.arguments = arguments.passedOn.filter { $0 != "--record" }
+        records = arguments.passedOn.contains("--record")
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        let folder = workbook.paths.root.appendingPathComponent("Benchmarks")
+        let benchmarks = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+        var passed = arguments
+        let benchmark: String
+        if let first = arguments.first, benchmarks.contains(first) {
+            benchmark = first
+            passed.removeFirst()
+        } else if benchmarks.count == 1, let only = benchmarks.first {
+            benchmark = only
+        } else if benchmarks.isEmpty {
+            throw WorkbookError("No benchmark yet: each is its own executable under Benchmarks/.")
+        } else {
+            throw UsageError("Which benchmark? " + benchmarks.joined(separator: ", ") + ".")
+        }
+        if records {
+            let recorder = BenchmarkRecorder(paths: workbook.paths, processes: workbook.processes) {
+                workbook.write(workbook.style.dim($0))
+            }
+            try recorder.record(benchmark, passing: passed)
+            workbook.writeWrapped(
+                "Recorded \(MetricContext.measurementsFolder)/\(benchmark).json. "
+                    + "`swift run workbook snippets --update` puts its figures in the chapters.")
+            return 0
+        }
+        workbook.write(workbook.style.dim((["swift run -c release", benchmark] + passed).joined(separator: " ")))
+        let result = workbook.processes.run(
+            ProcessCommand(
+                ["swift", "run", "-c", "release", benchmark] + passed, in: workbook.paths.root, showsOutput: true))
+        return result.succeeded ? 0 : 1
+    }
+}

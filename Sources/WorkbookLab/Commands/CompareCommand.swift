@@ -1,0 +1,84 @@
+import Foundation
+import WorkbookShell
+
+/// `workbook compare [--spec] [--markdown] [--record coverage|spec|all]`: every app measured in one table — size,
+/// layer rules, test doubles, coverage, the tour's runtime and the spec — or the conformance matrix, or recording
+/// the slow measurements the table reads.
+struct CompareCommand: WorkbookCommand {
+    static let description = CommandDescription(
+        name: "compare",
+        summary: "every app measured in one table: size, layer rules, test doubles, coverage, runtime, spec",
+        options: [
+            CommandOption("--spec", "print the conformance matrix instead: scenario × app, from the recorded run"),
+            CommandOption("--markdown", "print a Markdown table, for pasting into a review"),
+            CommandOption(
+                "--record", value: "coverage|spec|all",
+                "measure again and store it in Chapters/measurements/ (coverage runs every chapter's tests with llvm-cov)"
+            ),
+        ],
+        details: [
+            "Size, layer rules and test doubles are read from the code each time. Coverage, the tour's runtime and the "
+                + "spec come from Chapters/measurements/, written by --record and by "
+                + "`swift run workbook bench tour-bench --record`; then run `swift run workbook snippets --update`."
+        ])
+
+    let showsSpec: Bool
+    let markdown: Bool
+    let recording: String?
+
+    init(_ arguments: ParsedArguments) {
+        showsSpec = arguments.has("--spec")
+        markdown = arguments.has("--markdown")
+        recording = arguments.value(of: "--record")
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        if let recording {
+            return try record(recording, in: workbook)
+        }
+        let context = MetricContext(root: workbook.paths.root)
+        let text: String
+        if showsSpec {
+            let matrix = SpecMatrix(try context.recording("spec", as: SpecRecord.self))
+            text = markdown ? matrix.table.render() : matrix.text(width: workbook.width)
+        } else {
+            let comparison = try context.comparison()
+            text =
+                markdown
+                ? ([comparison.table.render()] + (comparison.codeRunTable.map { [$0.render()] } ?? [])
+                    + comparison.notes).joined(separator: "\n\n")
+                : comparison.text(width: workbook.width)
+        }
+        text.split(separator: "\n", omittingEmptySubsequences: false).forEach { workbook.write(String($0)) }
+        return 0
+    }
+
+    /// Measures the spec, the coverage or both again, and says how long each took.
+    private func record(_ what: String, in workbook: Workbook) throws -> Int32 {
+        guard ["coverage", "spec", "all"].contains(what) else {
+            throw UsageError.badValue("--record", what, expected: "coverage, spec or all")
+        }
+        let clock = ContinuousClock()
+        let recorder = ComparisonRecorder(paths: workbook.paths, processes: workbook.processes) {
+            workbook.write(workbook.style.dim($0))
+        }
+        if what != "coverage" {
+            let start = clock.now
+            let record = try recorder.recordSpec()
+            workbook.write(
+                "Recorded \(MetricContext.measurementsFolder)/spec.json: \(record.scenarios.count) scenarios "
+                    + "in \((clock.now - start).components.seconds) s.")
+        }
+        if what != "spec" {
+            let start = clock.now
+            let record = try recorder.recordCoverage()
+            workbook.write(
+                "Recorded \(MetricContext.measurementsFolder)/coverage.json: \(record.modules.count) modules "
+                    + "in \((clock.now - start).components.seconds) s.")
+        }
+        workbook.writeWrapped(
+            "The runtime is recorded by `swift run workbook bench tour-bench --record`; then run "
+                + "`swift run workbook snippets --update`.")
+        return 0
+    }
+}

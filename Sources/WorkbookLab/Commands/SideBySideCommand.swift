@@ -1,0 +1,65 @@
+import WorkbookShell
+
+/// `workbook side-by-side <feature> [--markdown]`: the code one feature's action ran in each app, file by file and
+/// layer by layer, as observed under coverage and recorded; `--record` observes every feature again.
+struct SideBySideCommand: WorkbookCommand {
+    static let description = CommandDescription(
+        name: "side-by-side",
+        summary: "the code one feature's action ran in each app, by layer, file and function, with lines to cite",
+        arguments: [
+            CommandArgument("feature", .optional, "one of " + Feature.all.map(\.name).joined(separator: ", "))
+        ],
+        options: [
+            CommandOption("--markdown", "print Markdown, each file:line a relative link, for pasting into a review"),
+            CommandOption(
+                "--record",
+                "run every feature's action in every app with coverage on and store what ran in Chapters/measurements/"
+            ),
+        ],
+        details: [
+            "What ran is read from Chapters/measurements/feature-paths.json, written by --record: each action run in a "
+                + "build with coverage and SanitizerCoverage on, its line counts set to zero after the preparation and "
+                + "read after the action with llvm-cov, and each function's first entry written down in between. "
+                + "Recording builds the apps once more, in .build-paths/."
+        ])
+
+    let featureName: String?
+    let markdown: Bool
+    let records: Bool
+
+    init(_ arguments: ParsedArguments) {
+        featureName = arguments.first
+        markdown = arguments.has("--markdown")
+        records = arguments.has("--record")
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        if records {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let recorder = FeaturePathRecorder(paths: workbook.paths, processes: workbook.processes) {
+                workbook.write(workbook.style.dim($0))
+            }
+            let record = try recorder.record()
+            workbook.write(
+                "Recorded \(MetricContext.measurementsFolder)/\(ObservedPaths.recordName).json: "
+                    + "\(record.features.count) features in \(record.sources.count) apps "
+                    + "in \((clock.now - start).components.seconds) s. Then run `swift run workbook snippets --update`."
+            )
+            return 0
+        }
+        let known = Feature.all.map(\.name)
+        guard let featureName, Feature.named(featureName) != nil else {
+            var message = "There is no feature `\(featureName ?? "")`."
+            if let featureName, let nearest = NearestMatch.suggestion(for: featureName, among: known) {
+                message += " Did you mean `\(nearest)`?"
+            }
+            throw UsageError(message + " The features: " + known.joined(separator: ", ") + ".")
+        }
+        let record = try ObservedPaths.current(root: workbook.paths.root)
+        let report = try FeatureReport(featureName, record: record)
+        let text = markdown ? report.markdown() : report.text(width: workbook.width)
+        text.split(separator: "\n", omittingEmptySubsequences: false).forEach { workbook.write(String($0)) }
+        return 0
+    }
+}

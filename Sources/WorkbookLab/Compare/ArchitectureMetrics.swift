@@ -1,0 +1,96 @@
+import AppCatalogue
+import Foundation
+import WorkbookShell
+
+/// What `workbook compare` counts for one app, read from its source folder and its chapter's tests.
+///
+/// The counts are plain on purpose — files, lines of code, types, protocols, folders — so that a reviewer can
+/// check any of them with `ls` and `grep`.
+public struct ArchitectureMetrics: Equatable, Sendable {
+    public var architecture: Architecture
+    /// Swift files under `Sources/<Module>`.
+    public var files: Int
+    /// Lines that are neither blank nor only a comment.
+    public var linesOfCode: Int
+    /// `class`, `struct`, `enum`, `actor` and `protocol` declarations.
+    public var types: Int
+    public var protocols: Int
+    /// The folders directly under the module: the architecture's layers.
+    public var layers: [String]
+    /// The longest file and its lines of code.
+    public var largestFile: FileSize?
+    /// `@Test` functions in the chapter's own test target, in the files that import the app: a test that never
+    /// imports it (chapter 1's tests of the server and HeadlessUI) tests something else.
+    public var chapterTests: Int
+
+    /// A file's name and its lines of code.
+    public struct FileSize: Equatable, Sendable {
+        public var name: String
+        public var lines: Int
+
+        public init(name: String, lines: Int) {
+            self.name = name
+            self.lines = lines
+        }
+    }
+
+    /// Count `architecture`'s code in the repository at `root`.
+    public static func measure(_ architecture: Architecture, root: URL) -> ArchitectureMetrics {
+        let sources = root.appendingPathComponent("Sources").appendingPathComponent(architecture.moduleName)
+        let testFolder = String(format: "Chapter%02dTests", architecture.chapter)
+        let tests = root.appendingPathComponent("Tests").appendingPathComponent(testFolder)
+        var metrics = ArchitectureMetrics(
+            architecture: architecture, files: 0, linesOfCode: 0, types: 0, protocols: 0, layers: [],
+            largestFile: nil, chapterTests: 0)
+        for file in swiftFiles(under: sources) {
+            let text = TextFile.read(file) ?? ""
+            let count = SourceCounter.linesOfCode(in: text)
+            metrics.files += 1
+            metrics.linesOfCode += count
+            metrics.types += SourceCounter.typeDeclarations(in: text)
+            metrics.protocols += SourceCounter.protocolDeclarations(in: text)
+            if count > (metrics.largestFile?.lines ?? -1) {
+                metrics.largestFile = FileSize(name: file.lastPathComponent, lines: count)
+            }
+        }
+        metrics.layers = subfolders(of: sources)
+        metrics.chapterTests = swiftFiles(under: tests).reduce(0) { total, file in
+            let text = TextFile.read(file) ?? ""
+            let importsApp = SwiftImports.modules(in: text).contains { $0.module == architecture.moduleName }
+            return total + (importsApp ? SourceCounter.testDeclarations(in: text) : 0)
+        }
+        return metrics
+    }
+
+    /// The size table as a chapter shows it (`<!-- metrics: size-table -->`).
+    public static func sizeTable(_ rows: [ArchitectureMetrics]) -> MarkdownTable {
+        MarkdownTable(
+            header: ["App", "Chapter", "Files", "Code lines", "Types", "Protocols", "Largest file", "Chapter tests"],
+            rows: rows.map { row in
+                [
+                    row.architecture.moduleName, String(row.architecture.chapter), String(row.files),
+                    String(row.linesOfCode), String(row.types), String(row.protocols),
+                    row.largestFile.map { "\($0.name) (\($0.lines))" } ?? "—", String(row.chapterTests),
+                ]
+            },
+            numericColumns: [1, 2, 3, 4, 5, 7]
+        )
+    }
+
+    private static func swiftFiles(under folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    private static func subfolders(of folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            let path = folder.appendingPathComponent(name).path
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import WorkbookShell
+
+/// The line counting behind `workbook compare`: simple, line-based rules a reader can repeat by hand.
+public enum SourceCounter {
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol"]
+    private static let modifiers: Set<String> = [
+        "public", "internal", "private", "fileprivate", "open", "final", "indirect", "nonisolated", "package",
+    ]
+
+    /// Lines that are not blank and not only a `//` comment.
+    public static func linesOfCode(in text: String) -> Int {
+        codeLines(text).count
+    }
+
+    /// Declarations of `class`, `struct`, `enum`, `actor` or `protocol` (not `class func` or `class var`).
+    public static func typeDeclarations(in text: String) -> Int {
+        codeLines(text).filter { declaredKeyword($0).map(typeKeywords.contains) ?? false }.count
+    }
+
+    public static func protocolDeclarations(in text: String) -> Int {
+        codeLines(text).filter { declaredKeyword($0) == "protocol" }.count
+    }
+
+    /// `@Test` attributes: one per test function (a parameterised test counts once).
+    public static func testDeclarations(in text: String) -> Int {
+        codeLines(text).filter { $0.hasPrefix("@Test") }.count
+    }
+
+    private static func codeLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    }
+
+    /// The keyword a line declares with, once attributes and modifiers are skipped — but only when a name follows it
+    /// (so `class func make()` declares a function, not a class).
+    private static func declaredKeyword(_ line: String) -> String? {
+        let words = line.split(separator: " ").map(String.init)
+            .drop { $0.hasPrefix("@") || modifiers.contains($0) || $0.hasPrefix("private(") || $0.hasPrefix("public(") }
+        guard let keyword = words.first, let name = words.dropFirst().first else { return nil }
+        return ["func", "var", "let", "subscript", "init"].contains(name) ? nil : keyword
+    }
+}

@@ -1,0 +1,163 @@
+import AppCatalogue
+import Foundation
+import WorkbookShell
+
+/// `workbook side-by-side <feature>`: the code one feature's action ran in every app, one app under another, as
+/// observed and recorded (``ObservedPaths``): per app the files, grouped by layer, each with the functions that ran and
+/// the lines, cited by path and line so a reviewer can quote them. As text wrapped to the terminal (never cut), or as
+/// Markdown whose every `file:line` is a link relative to the repository's root.
+public struct FeatureReport {
+    public let feature: ObservedPaths.FeaturePaths
+    public let mechanism: String
+    /// Each app and its path, in chapter order.
+    public let paths: [(architecture: Architecture, path: ObservedPaths.Path)]
+
+    /// `name`'s recorded paths in every app of `architectures`.
+    public init(_ name: String, architectures: [Architecture] = Architecture.allCases, record: ObservedPaths) throws {
+        guard let feature = record.features.first(where: { $0.name == name }) else {
+            throw MetricError("`\(name)` was not recorded: run `swift run workbook side-by-side --record`.")
+        }
+        self.feature = feature
+        mechanism = record.mechanism
+        paths = try architectures.map { architecture in
+            guard let path = feature.apps.first(where: { $0.module == architecture.moduleName }) else {
+                throw MetricError("\(architecture.moduleName) was not recorded: run `workbook side-by-side --record`.")
+            }
+            return (architecture, path)
+        }
+    }
+
+    /// The report as text no wider than `width`.
+    public func text(width: Int) -> String {
+        var lines = TextWrapping.wrap("\(feature.name): \(feature.summary)", width: width) + [""]
+        lines += TextWrapping.wrap(mechanism, width: width)
+        for (architecture, path) in paths {
+            lines.append("")
+            lines += TextWrapping.wrap(heading(architecture, path), width: width)
+            var layer: String?
+            for file in path.files {
+                if file.layer != layer {
+                    layer = file.layer
+                    lines += Self.wrapped(file.layer, lead: "  ", width: width)
+                }
+                let place = Self.inModule(file.path, module: architecture.moduleName)
+                lines += Self.wrapped("lines " + Self.ranges(file.lines), lead: "    \(place): ", width: width)
+                for function in file.functions {
+                    lines += Self.wrapped(function.name, lead: "      :\(function.line) ", width: width)
+                }
+            }
+            if !path.calls.isEmpty {
+                lines.append("  In call order (first entry into each function):")
+                for (number, call) in path.calls.enumerated() {
+                    let place = Self.inModule(call.path, module: architecture.moduleName) + ":\(call.line)"
+                    lines += Self.wrapped(call.name + "  " + place, lead: "    \(number + 1). ", width: width)
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report as Markdown, for pasting into a review.
+    public func markdown() -> String {
+        var lines = ["### `\(feature.name)`: \(feature.summary)", "", mechanism]
+        for (architecture, path) in paths {
+            lines += ["", "**\(heading(architecture, path))**", ""]
+            var layer: String?
+            for file in path.files {
+                if file.layer != layer {
+                    layer = file.layer
+                    lines.append("- \(file.layer)")
+                }
+                let first = file.lines.first ?? 1
+                lines.append("  - [`\(file.path):\(first)`](\(file.path)#L\(first)) lines \(Self.ranges(file.lines))")
+                for function in file.functions {
+                    lines.append("    - [`\(function.name)`](\(file.path)#L\(function.line))")
+                }
+            }
+            if !path.calls.isEmpty {
+                lines += ["", "In call order (first entry into each function):", ""]
+                for (number, call) in path.calls.enumerated() {
+                    lines.append("\(number + 1). [`\(call.name)`](\(call.path)#L\(call.line))")
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func heading(_ architecture: Architecture, _ path: ObservedPaths.Path) -> String {
+        let counts = [
+            (path.lines, "line"), (path.functions, "function"), (path.files.count, "file"),
+            (path.layers.count, "layer"),
+        ]
+        let ran = counts.map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return "\(architecture.moduleName) (chapter \(architecture.chapter)): \(ran.joined(separator: ", ")) ran"
+    }
+
+    /// `3–7, 12, 15–16`.
+    static func ranges(_ lines: [Int]) -> String {
+        var parts: [String] = []
+        var start: Int?
+        var previous = 0
+        for line in lines.sorted() + [Int.max] {
+            if let first = start, line != previous + 1 {
+                parts.append(first == previous ? String(first) : "\(first)–\(previous)")
+                start = nil
+            }
+            if start == nil { start = line }
+            previous = line
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `BusinessLayer/Router.swift`: the path inside the module.
+    private static func inModule(_ path: String, module: String) -> String {
+        let prefix = "Sources/\(module)/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// `lead` then `text`, the text wrapped under itself when the line would pass `width`: never cut, since the
+    /// code is what the report exists to show. A word longer than the room left is broken where the room ends.
+    static func wrapped(_ text: String, lead: String, width: Int) -> [String] {
+        // With less than 40 columns left after the place, the text starts on the next line.
+        if width - lead.count < 40, lead.count < width {
+            let trimmed = String(lead.reversed().drop { $0 == " " }.reversed())
+            return [trimmed] + wrapped(text, lead: "      ", width: width)
+        }
+        let indent = String(repeating: " ", count: lead.count)
+        let room = max(20, width - lead.count)
+        var pieces: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var word = word
+            if !line.isEmpty, line.count + 1 + word.count > room {
+                pieces.append(line)
+                line = ""
+            }
+            while word.count > room {
+                pieces.append(line + word.prefix(room - line.count))
+                word = String(word.dropFirst(room - line.count))
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        pieces.append(line)
+        return pieces.enumerated().map { ($0.offset == 0 ? lead : indent) + $0.element }
+    }
+}
+
+/// Wraps prose to a width at spaces.
+enum TextWrapping {
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,125 @@
+import AppCatalogue
+import Foundation
+import WorkbookShell
+
+/// Takes the measurements of `workbook compare` that take minutes — coverage and the spec matrix — and stores them in
+/// `Chapters/measurements/` for `compare` and the chapters to read. (The runtime is `workbook bench tour-bench
+/// --record`.) Every program runs through ``ProcessRunning``, so tests can replace them.
+struct ComparisonRecorder {
+    let paths: WorkbookPaths
+    let processes: any ProcessRunning
+    /// Says what it is doing, one line at a time.
+    let say: (String) -> Void
+
+    /// The scratch folder of the coverage build, kept apart so the normal build is never rebuilt for coverage.
+    static let coverageScratch = ".build-coverage"
+
+    enum Failure: Error, CustomStringConvertible {
+        case failed(String, ProcessResult)
+
+        var description: String {
+            switch self {
+            case .failed(let what, let result):
+                let tail = (result.errors + result.output).split(separator: "\n").suffix(15).joined(separator: "\n")
+                return "\(what) failed:\n\(tail)"
+            }
+        }
+    }
+
+    /// Runs the conformance spec once, reading each scenario's outcome per app from the event stream.
+    func recordSpec(apps: [Architecture] = Architecture.allCases) throws -> SpecRecord {
+        let stream = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-spec-\(getpid()).jsonl")
+        defer { try? FileManager.default.removeItem(at: stream) }
+        let command = ["swift", "test", "--filter", "ConformanceTests"] + TestEventStream.arguments(writingTo: stream)
+        say(command.joined(separator: " "))
+        let result = processes.run(ProcessCommand(command, in: paths.root))
+        guard let text = try? String(contentsOf: stream, encoding: .utf8), !text.isEmpty else {
+            throw Failure.failed("The conformance run", result)
+        }
+        let record = SpecRun.record(eventStream: text, apps: apps.map(\.moduleName))
+        try MetricContext.record(record, as: "spec", root: paths.root)
+        return record
+    }
+
+    /// Runs each chapter's tests alone, then the spec alone, with coverage on, and counts each module's lines covered.
+    func recordCoverage(apps: [Architecture] = Architecture.allCases) throws -> CoverageRecord {
+        var chapterCovered: [String: (lines: Int, covered: Int)] = [:]
+        var testsRun: [String: String] = [:]
+        for app in apps {
+            let target = String(format: "Chapter%02dTests", app.chapter)
+            testsRun[app.moduleName] = target
+            let summary = try coverageRun(filter: target)
+            chapterCovered[app.moduleName] = summary[app.moduleName] ?? (0, 0)
+        }
+        let spec = try coverageRun(filter: "ConformanceTests")
+        let record = CoverageRecord(
+            modules: apps.map { app in
+                let module = app.moduleName
+                return CoverageRecord.Module(
+                    module: module, chapterTests: testsRun[module] ?? "", lines: spec[module]?.lines ?? 0,
+                    coveredByChapter: chapterCovered[module]?.covered ?? 0, coveredBySpec: spec[module]?.covered ?? 0)
+            })
+        try MetricContext.record(record, as: "coverage", root: paths.root)
+        return record
+    }
+
+    /// One test run with coverage, then each app module's executable and covered lines, by llvm-cov.
+    private func coverageRun(filter: String) throws -> [String: (lines: Int, covered: Int)] {
+        let scratch = ["--scratch-path", Self.coverageScratch]
+        let test = ["swift", "test", "--enable-code-coverage"] + scratch + ["--filter", filter]
+        say(test.joined(separator: " "))
+        let run = processes.run(ProcessCommand(test, in: paths.root))
+        guard run.succeeded else { throw Failure.failed("`\(test.joined(separator: " "))`", run) }
+        let binPath = processes.run(
+            ProcessCommand(["swift", "build", "--show-bin-path"] + scratch, in: paths.root)
+        ).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let bin = URL(fileURLWithPath: binPath)
+        let binary = ((try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? [])
+            .first { $0.hasSuffix("PackageTests.xctest") }
+        guard let binary else { throw Failure.failed("Finding the test binary in \(bin.path)", run) }
+        let export = [
+            llvmCov(), "export", "-summary-only", "-instr-profile",
+            bin.appendingPathComponent("codecov/default.profdata").path, bin.appendingPathComponent(binary).path,
+        ]
+        let exported = processes.run(ProcessCommand(export, in: paths.root))
+        guard exported.succeeded else { throw Failure.failed("`llvm-cov export`", exported) }
+        return try Self.moduleLines(exported.output, root: paths.root)
+    }
+
+    /// Sums llvm-cov's per-file line counts by module, for files under `Sources/<Module>/`.
+    static func moduleLines(_ json: String, root: URL) throws -> [String: (lines: Int, covered: Int)] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let files = ((object?["data"] as? [[String: Any]])?.first?["files"] as? [[String: Any]]) ?? []
+        let sources = root.standardizedFileURL.appendingPathComponent("Sources").path + "/"
+        var modules: [String: (lines: Int, covered: Int)] = [:]
+        for file in files {
+            guard let name = file["filename"] as? String, name.hasPrefix(sources),
+                let module = name.dropFirst(sources.count).split(separator: "/").first,
+                let lines = ((file["summary"] as? [String: Any])?["lines"] as? [String: Any])
+            else { continue }
+            let total = modules[String(module)] ?? (0, 0)
+            modules[String(module)] = (
+                total.lines + (lines["count"] as? Int ?? 0), total.covered + (lines["covered"] as? Int ?? 0)
+            )
+        }
+        return modules
+    }
+
+    private func llvmCov() -> String {
+        Self.toolchainTool("llvm-cov")
+    }
+
+    /// The toolchain's `tool` (`llvm-cov`, `llvm-profdata`): beside the real `swift` on PATH (its coverage format
+    /// must match the compiler's), else whichever is on PATH.
+    static func toolchainTool(_ tool: String) -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let beside = swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(tool)
+            if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.path }
+            break
+        }
+        return tool
+    }
+}

@@ -1,0 +1,90 @@
+import AppCatalogue
+import ArchitectureRules
+import Foundation
+import WorkbookShell
+
+/// Observes every `side-by-side` feature in every app and stores what ran (`workbook side-by-side --record`): builds
+/// `feature-paths` with coverage and SanitizerCoverage on in `.build-paths/`, runs it (each action's counts in a
+/// `.profraw` file of its own, its function entries in an `.order` file), and reads the counts with `llvm-profdata`
+/// and `llvm-cov`. Every program runs through ``ProcessRunning``.
+struct FeaturePathRecorder {
+    /// The build of `feature-paths` with coverage and SanitizerCoverage on, apart from every other build.
+    static let scratch = ".build-paths"
+    static let buildOptions = [
+        "--enable-code-coverage", "--sanitize=address", "-Xswiftc", "-sanitize-coverage=func,trace-pc-guard",
+    ]
+
+    let paths: WorkbookPaths
+    let processes: any ProcessRunning
+    /// Says what it is doing, one line at a time.
+    let say: (String) -> Void
+
+    func record() throws -> ObservedPaths {
+        let root = paths.root
+        let scratch = ["--scratch-path", Self.scratch] + Self.buildOptions
+        let build = ["swift", "build", "--product", "feature-paths"] + scratch
+        say(build.joined(separator: " "))
+        let built = processes.run(ProcessCommand(build, in: root))
+        guard built.succeeded else {
+            throw ComparisonRecorder.Failure.failed("`\(build.joined(separator: " "))`", built)
+        }
+        let bin = processes.run(ProcessCommand(["swift", "build", "--show-bin-path"] + scratch, in: root)).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let binary = URL(fileURLWithPath: bin).appendingPathComponent("feature-paths").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feature-paths-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        say("feature-paths \(folder.path)")
+        // Run in the scratch folder: the profile runtime may leave a `default.profraw` where it starts.
+        let ran = processes.run(
+            ProcessCommand([binary, folder.path], in: folder, environment: ["ASAN_OPTIONS": "detect_leaks=0"]))
+        guard ran.succeeded else { throw ComparisonRecorder.Failure.failed("`feature-paths`", ran) }
+
+        var sources: [String: String] = [:]
+        var scans: [String: DependencyScan] = [:]
+        for architecture in Architecture.allCases {
+            let module = architecture.moduleName
+            sources[module] = try ObservedPaths.sourcesHash(module, root: root)
+            scans[module] = DependencyScan(module: module, in: try SourceTree(root: root, app: module))
+        }
+        let features = try Feature.all.map { feature in
+            ObservedPaths.FeaturePaths(
+                name: feature.name, summary: feature.summary,
+                apps: try Architecture.allCases.map { architecture in
+                    let module = architecture.moduleName
+                    let name = "\(feature.name)-\(module)"
+                    let scan = scans[module] ?? DependencyScan(module: module, in: SourceTree(files: [:]))
+                    var path = ObservedPaths.path(
+                        lcov: try counts(of: name, in: folder, binary: binary), module: module, root: root,
+                        scan: scan, book: RuleBook.named(module))
+                    let order = TextFile.read(folder.appendingPathComponent(name + ".order")) ?? ""
+                    path.calls = ObservedPaths.calls(order: order, module: module, root: root, scan: scan)
+                    path.calls = path.callsThatRan
+                    return path
+                })
+        }
+        let record = ObservedPaths(
+            mechanism: ObservedPaths.mechanismStatement, sources: sources, features: features)
+        try MetricContext.record(record, as: ObservedPaths.recordName, root: root)
+        return record
+    }
+
+    /// One action's counts as LCOV text: its `.profraw` merged, then exported by llvm-cov.
+    private func counts(of name: String, in folder: URL, binary: String) throws -> String {
+        let raw = folder.appendingPathComponent(name + ".profraw").path
+        let data = folder.appendingPathComponent(name + ".profdata").path
+        let merge = [ComparisonRecorder.toolchainTool("llvm-profdata"), "merge", "-sparse", raw, "-o", data]
+        let merged = processes.run(ProcessCommand(merge, in: paths.root))
+        guard merged.succeeded else {
+            throw ComparisonRecorder.Failure.failed("`llvm-profdata merge` of \(name)", merged)
+        }
+        let export = [
+            ComparisonRecorder.toolchainTool("llvm-cov"), "export", "-format=lcov", "-instr-profile", data, binary,
+        ]
+        let exported = processes.run(ProcessCommand(export, in: paths.root))
+        guard exported.succeeded else {
+            throw ComparisonRecorder.Failure.failed("`llvm-cov export` of \(name)", exported)
+        }
+        return exported.output
+    }
+}

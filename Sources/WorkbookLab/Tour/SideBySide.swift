@@ -1,0 +1,57 @@
+import WorkbookShell
+
+/// Lays out several blocks of text as columns of a fixed width, a few per band, so screens can be compared by eye.
+public struct SideBySide: Sendable {
+    public let columnWidth: Int
+    public let columnsPerBand: Int
+    public let gap = "  "
+
+    public init(columnWidth: Int = 44, columnsPerBand: Int = 3) {
+        self.columnWidth = max(8, columnWidth)
+        self.columnsPerBand = max(1, columnsPerBand)
+    }
+
+    /// `columns` as (heading, text) pairs, laid out left to right, wrapping into further bands.
+    public func render(_ columns: [(heading: String, text: String)]) -> String {
+        var bands: [String] = []
+        var start = 0
+        while start < columns.count {
+            let band = Array(columns[start..<min(start + columnsPerBand, columns.count)])
+            bands.append(renderBand(band))
+            start += columnsPerBand
+        }
+        return bands.joined(separator: "\n\n")
+    }
+
+    private func renderBand(_ band: [(heading: String, text: String)]) -> String {
+        let blocks = band.map {
+            [$0.heading, String(repeating: "─", count: min(columnWidth, $0.heading.count))] + lines($0.text)
+        }
+        let height = blocks.map(\.count).max() ?? 0
+        return (0..<height).map { row in
+            blocks.map { block in fit(row < block.count ? block[row] : "") }
+                .joined(separator: gap)
+                .trailingSpacesTrimmed
+        }.joined(separator: "\n")
+    }
+
+    private func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Cut to the column's width (marking the cut with `…`) or pad with spaces.
+    func fit(_ line: String) -> String {
+        if line.count > columnWidth {
+            return String(line.prefix(columnWidth - 1)) + "…"
+        }
+        return line + String(repeating: " ", count: columnWidth - line.count)
+    }
+}
+
+extension String {
+    fileprivate var trailingSpacesTrimmed: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

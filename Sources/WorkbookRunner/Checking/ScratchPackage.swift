@@ -1,0 +1,195 @@
+import Foundation
+import WorkbookShell
+
+/// A SwiftPM package the workbook writes under `.workbook/build/` to build and test exercises apart from the
+/// learner's files: `working` holds copies of the files as they are, `solved` the same with the solutions in place,
+/// and `shortcut-1`, `shortcut-2`, … the stubs with each exercise's first, second, … shortcut in place.
+///
+/// Each variant has its own folder and its own build folder, so building one never undoes the other's build. The
+/// package has no dependencies: its targets see the workbook's modules through ``WorkbookModules`` (`-I`) and link
+/// its library, so a build compiles the exercises and nothing else. It lists every exercise that can be built, in
+/// the same order each time, so that checking one exercise after another changes no manifest; files are copied
+/// only when their content changed, which keeps builds incremental.
+public struct ScratchPackage: Sendable {
+    public let folder: URL
+    public let variant: ExerciseVariant
+    public let exercises: [Exercise]
+    /// Whether warnings are errors (as on CI).
+    public let strict: Bool
+    public let modules: WorkbookModules.Built
+
+    public init(
+        folder: URL, variant: ExerciseVariant, exercises: [Exercise], strict: Bool, modules: WorkbookModules.Built
+    ) {
+        self.folder = folder
+        self.variant = variant
+        self.exercises = exercises
+        self.strict = strict
+        self.modules = modules
+    }
+
+    /// `WorkingExercises` or `SolvedExercises`; the test binary is named after it.
+    public var name: String { variant.packageName }
+
+    /// The package's own build folder.
+    public var scratch: URL { folder.appendingPathComponent(".build") }
+
+    public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
+
+    /// The test binary a build leaves (a bundle of that name on macOS).
+    public var testBinary: URL { scratch.appendingPathComponent("debug/\(name)PackageTests.xctest") }
+
+    /// Where each copied file came from: its path in the package → its path for the learner (`Exercises/…`).
+    public typealias Origins = [String: String]
+
+    /// Writes the manifest and copies the files. Returns where each copy came from.
+    @discardableResult
+    public func write(paths: WorkbookPaths) throws(WorkbookError) -> Origins {
+        var origins: Origins = [:]
+        var wanted: Set<String> = []
+        for exercise in exercises {
+            for (copy, origin) in Self.files(of: exercise, variant: variant, paths: paths) {
+                try Self.write(
+                    try Self.contents(of: copy, from: origin, exercise: exercise, variant: variant, paths: paths),
+                    to: folder.appendingPathComponent(copy))
+                origins[folder.appendingPathComponent(copy).path] = paths.display(origin)
+                wanted.insert(copy)
+            }
+        }
+        // Files the learner deleted must not linger in the copy. (An exercise left out of this build keeps its
+        // copies: unchanged, they cost nothing to build again when it comes back.)
+        for exercise in exercises {
+            for exerciseFolder in [exercise.sourcesFolder, exercise.testsFolder] {
+                for file in Self.swiftFiles(in: folder.appendingPathComponent(exerciseFolder), relativeTo: folder)
+                where !wanted.contains(file) {
+                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+                }
+            }
+        }
+        try Self.write(manifest(), to: manifestFile)
+        return origins
+    }
+
+    /// The files a variant builds for one exercise: each copy's path in the package (the same as in `Exercises/`)
+    /// and the file it is copied from (a solution in the solved variant, a shortcut's file in a shortcut variant).
+    public static func files(
+        of exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
+    ) -> [(copy: String, origin: String)] {
+        func origin(of file: String) -> String {
+            guard exercise.files.contains(file) else { return file }
+            switch variant {
+            case .asFound:
+                return file
+            case .solved:
+                return exercise.solution(for: file)
+            case .shortcut(let number):
+                guard exercise.shortcuts.indices.contains(number - 1) else { return file }
+                let shortcut = exercise.shortcuts[number - 1]
+                if shortcut.fromSolution != nil { return exercise.solution(for: file) }
+                let replacement = exercise.shortcutFile(shortcut, for: file)
+                return FileManager.default.fileExists(atPath: paths.exerciseFile(replacement).path)
+                    ? replacement : file
+            }
+        }
+        return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
+            swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).map { ($0, origin(of: $0)) }
+        }
+    }
+
+    /// The text a copy is made of: its origin's, with a `fromSolution` shortcut's edits made in a shortcut variant.
+    public static func contents(
+        of copy: String, from origin: String, exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
+    ) throws(WorkbookError) -> String {
+        let text = try TextFile.contents(of: paths.exerciseFile(origin))
+        guard case .shortcut(let number) = variant, exercise.shortcuts.indices.contains(number - 1),
+            copy.hasPrefix(exercise.sourcesFolder + "/")
+        else { return text }
+        let file = String(copy.dropFirst(exercise.sourcesFolder.count + 1))
+        return exercise.shortcuts[number - 1].edited(text, file: file).text
+    }
+
+    /// The manifest: a target and a test target per exercise, seeing the workbook's modules and linking their
+    /// library. An exercise whose own code may import none of them does not even see them.
+    public func manifest() -> String {
+        let linking = SwiftLiteral.strings([
+            "-L", modules.library.path, "-lWorkbookModules", "-Xlinker", "-rpath", "-Xlinker", modules.library.path,
+        ])
+        let targets = exercises.map { exercise -> String in
+            var common: [String] = []
+            if exercise.mainActor { common.append(".defaultIsolation(MainActor.self)") }
+            if strict { common.append(".treatAllWarnings(as: .error)") }
+            let seeing = common + [".unsafeFlags(\(SwiftLiteral.strings(["-I", modules.modules.path])))"]
+            let ownSettings = exercise.imports == [] ? common : seeing
+            return """
+                        .target(
+                            name: \(SwiftLiteral.string(exercise.module)),
+                            path: \(SwiftLiteral.string(exercise.sourcesFolder)),
+                            swiftSettings: [\(ownSettings.joined(separator: ", "))]
+                        ),
+                        .testTarget(
+                            name: \(SwiftLiteral.string(exercise.testModule)),
+                            dependencies: [\(SwiftLiteral.string(exercise.module))],
+                            path: \(SwiftLiteral.string(exercise.testsFolder)),
+                            swiftSettings: [\(seeing.joined(separator: ", "))],
+                            linkerSettings: [.unsafeFlags(\(linking))]
+                        ),
+                """
+        }
+        return """
+            // swift-tools-version: 6.2
+            // Written by `workbook` to build exercises apart from your files. Do not edit: every check rewrites it.
+            import PackageDescription
+
+            let package = Package(
+                name: \(SwiftLiteral.string(name)),
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+
+    /// The workbook's library modules: the folders under `Sources/` named like modules (`Backend`, `Baseline`, …),
+    /// leaving out the executables (`workbook`).
+    public static func modules(of root: URL) -> Set<String> {
+        Set(
+            subfolders(of: root.appendingPathComponent("Sources")).filter { folder in
+                (folder.first?.isUppercase ?? false) && !folder.contains("-")
+            })
+    }
+
+    /// The `.swift` files under `folder`, as paths relative to `base`, sorted.
+    public static func swiftFiles(in folder: URL, relativeTo base: URL) -> [String] {
+        let basePath = base.standardizedFileURL.path + "/"
+        var files: [String] = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let path = url.standardizedFileURL.path
+            guard url.pathExtension == "swift", path.hasPrefix(basePath) else { continue }
+            files.append(String(path.dropFirst(basePath.count)))
+        }
+        return files.sorted()
+    }
+
+    private static func subfolders(of folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
+            var isFolder: ObjCBool = false
+            let path = folder.appendingPathComponent(name).path
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+    }
+
+    /// Writes `text` unless the file already holds it, so the build sees only real changes.
+    private static func write(_ text: String, to file: URL) throws(WorkbookError) {
+        if let existing = TextFile.read(file), existing == text { return }
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw WorkbookError("Cannot write \(file.path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import WorkbookShell
+
+/// The workbook's library modules (`Backend`, `HeadlessUI`, the apps, `MiniRx`, …) built once into one dynamic
+/// library, `libWorkbookModules`, that every exercise links against.
+///
+/// It is a small package of its own under `.workbook/build/modules/`, depending on the repository by path. With it
+/// built, an exercise package builds only its exercises' own modules and never asks SwiftPM to look over the whole
+/// workbook: the runner builds the library again only when a file of one of its modules, or `Package.swift`, changes.
+public struct WorkbookModules: Sendable {
+    public let paths: WorkbookPaths
+
+    public init(paths: WorkbookPaths) {
+        self.paths = paths
+    }
+
+    /// Where a build left the compiled modules (for `-I`) and the library (for `-L`), and which build it was.
+    public struct Built: Sendable, Equatable {
+        public var modules: URL
+        public var library: URL
+        /// Changes whenever the library is built from different sources. SwiftPM does not see modules given with
+        /// `-I` as inputs, so a package built against other ones must be built again from scratch.
+        public var version: String
+
+        public init(modules: URL, library: URL, version: String = "") {
+            self.modules = modules
+            self.library = library
+            self.version = version
+        }
+    }
+
+    /// The package's folder.
+    public var folder: URL { paths.build.appendingPathComponent("modules") }
+    private var scratch: URL { folder.appendingPathComponent(".build") }
+    /// What the sources looked like when the library was last built.
+    private var stampFile: URL { folder.appendingPathComponent("built-from.txt") }
+
+    /// The library's modules: the folders under `Sources/` named like modules, without the workbook command's own
+    /// (`WorkbookShell`, `WorkbookRunner`, `WorkbookLab`, `WorkbookKit`: every name that starts with `Workbook`, the
+    /// rule `Exercises/Package.swift` applies too).
+    public static func moduleNames(root: URL) -> [String] {
+        ScratchPackage.modules(of: root).filter { !$0.hasPrefix("Workbook") }.sorted()
+    }
+
+    /// The modules, built first when they are missing or older than their sources.
+    /// - Parameter say: hears that a build is starting, and how far it has got every ten seconds.
+    public func prepare(
+        processes: any ProcessRunning, rebuild: Bool = false, say: (String) -> Void
+    ) -> Result<Built, BuildFailure> {
+        let manifest = self.manifest()
+        let stamp = manifest + FolderSnapshot(root: paths.root, folders: sourceFolders).text
+        if !rebuild, var built = products(), TextFile.read(stampFile) == stamp {
+            built.version = ContentHash.of([stamp])
+            return .success(built)
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Sources/WorkbookModules"), withIntermediateDirectories: true)
+            try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            try "// The workbook's modules, linked into one library for the exercises.\n".write(
+                to: folder.appendingPathComponent("Sources/WorkbookModules/WorkbookModules.swift"),
+                atomically: true, encoding: .utf8)
+        } catch {
+            return .failure(BuildFailure(["Cannot write \(folder.path): \(error.localizedDescription)"]))
+        }
+        say(
+            products() == nil
+                ? "Building the workbook's modules for the exercises, once (a minute or two the first time)…"
+                : "Sources/ changed: building the workbook's modules again…")
+        let build = processes.run(
+            ProcessCommand(
+                ["swift", "build", "--package-path", folder.path, "--scratch-path", scratch.path], in: paths.root)
+        ) { progress in
+            guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
+            say("  " + BuildProgress.describe(progress))
+        }
+        guard build.succeeded, var built = products() else {
+            return .failure(BuildFailure(build: build))
+        }
+        try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+        built.version = ContentHash.of([stamp])
+        return .success(built)
+    }
+
+    /// The folders whose changes call for a new build: each module's, and the root manifest.
+    private var sourceFolders: [String] {
+        ["Package.swift"] + Self.moduleNames(root: paths.root).map { "Sources/" + $0 }
+    }
+
+    /// The built modules and library, if a build has left them.
+    private func products() -> Built? {
+        let debug = scratch.appendingPathComponent("debug")
+        let library = ["libWorkbookModules.so", "libWorkbookModules.dylib"].map(debug.appendingPathComponent)
+        guard library.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
+        // SwiftPM keeps the compiled modules in `debug/Modules` (recent toolchains) or in `debug` itself.
+        let modules = debug.appendingPathComponent("Modules")
+        let inModules = FileManager.default.fileExists(atPath: modules.path)
+        return Built(modules: inModules ? modules : debug, library: debug)
+    }
+
+    /// A package with one dynamic library made of every module of the workbook.
+    func manifest() -> String {
+        let identity = paths.root.lastPathComponent.lowercased()
+        let names = Self.moduleNames(root: paths.root)
+        let products = names.map {
+            "            .product(name: \(SwiftLiteral.string($0)), package: \(SwiftLiteral.string(identity))),"
+        }
+        // A workbook without modules (a test's fixture) still gets its library, empty, and depends on nothing.
+        let dependency = names.isEmpty ? "" : ".package(path: \(SwiftLiteral.string(paths.root.path)))"
+        return """
+            // swift-tools-version: 6.2
+            // Written by `workbook`: the workbook's modules as one library for the exercises. Do not edit.
+            import PackageDescription
+
+            let package = Package(
+                name: "WorkbookModules",
+                products: [.library(name: "WorkbookModules", type: .dynamic, targets: ["WorkbookModules"])],
+                dependencies: [\(dependency)],
+                targets: [
+                    .target(name: "WorkbookModules", dependencies: [
+            \(products.joined(separator: "\n"))
+                    ])
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import WorkbookShell
+
+/// `workbook verify [<id>…]`: the manifest lint, then every exercise (or those named) as shipped and solved.
+struct VerifyCommand: WorkbookCommand {
+    static let description = CommandDescription(
+        name: "verify",
+        summary: "for CI and instructors: every exercise fails as shipped and with each shortcut, and passes solved",
+        arguments: [CommandArgument("id", .repeated, "only these exercises, like 4.2")],
+        options: [
+            .timeout,
+            CommandOption(
+                "--record-shipped",
+                "for authors: record the stubs and tests as they are now as the shipped ones (Exercises/shipped.txt)"),
+            CommandOption("--lint-only", "for authors: only lint exercises.json and Exercises/, building nothing"),
+        ],
+        details: [
+            "Lints Exercises/exercises.json (ids, files, hints, suites, shortcuts, stray files, a TODO in each stub, "
+                + "Exercises/Package.swift and Exercises/shipped.txt in step, no solution quoted in a chapter or in "
+                + "a hint before the last), then checks copies of the exercises under .workbook/build/: as they "
+                + "are, solved, and with each shortcut in place. An exercise must fail as shipped with a test "
+                + "failure that names its file, pass solved, and fail with every shortcut for the reason the "
+                + "shortcut names.",
+            "Run it on a clean clone: it checks the files as they are. Your own files are never touched. "
+                + "A warm run reuses the verdicts of exercises whose files and modules have not changed. "
+                + "Exits non-zero on any miss.",
+        ])
+
+    let ids: [String]
+    let timeout: Int
+    let recordShipped: Bool
+    let lintOnly: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        ids = arguments.positional
+        timeout = try arguments.timeout()
+        recordShipped = arguments.has("--record-shipped")
+        lintOnly = arguments.has("--lint-only")
+    }
+
+    func run(in workbook: Workbook) throws -> Int32 {
+        let catalogue = try workbook.catalogue()
+        let style = workbook.style
+        for id in ids { _ = try workbook.exercise(id, in: catalogue) }
+        if recordShipped {
+            let record = ShippedRecord.recording(catalogue.exercises, paths: workbook.paths)
+            do {
+                try record.text.write(to: workbook.paths.shippedRecord, atomically: true, encoding: .utf8)
+            } catch {
+                throw WorkbookError("Cannot write Exercises/shipped.txt: \(error.localizedDescription)")
+            }
+            workbook.write("Recorded \(record.ids.count) files as shipped in Exercises/shipped.txt.")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let verification = Verification.run(
+            paths: workbook.paths, catalogue: catalogue, runner: workbook.runner(catalogue, testTimeout: timeout),
+            only: ids.isEmpty ? nil : Set(ids), lintOnly: lintOnly
+        ) { workbook.write(style.dim($0)) }
+
+        if !verification.lint.isEmpty {
+            workbook.write(style.bold("exercises.json and Exercises/:"))
+            for problem in verification.lint {
+                workbook.writeWrapped(problem.description, prefix: style.red("  ✘ "), indent: "    ")
+            }
+            workbook.write("")
+        }
+        if !verification.rows.isEmpty { writeTable(verification.rows, in: workbook) }
+        let seconds = Double((clock.now - start).components.seconds)
+        workbook.write("")
+        let misses = verification.lint.count + verification.rows.filter { !$0.isGood }.count
+        if verification.succeeded {
+            let verified = lintOnly ? "Linted the exercises" : "Verified \(verification.rows.count) exercises"
+            workbook.write(style.green(verified) + String(format: " in %.0f s.", seconds))
+            return 0
+        }
+        workbook.write(style.red("\(misses) miss\(misses == 1 ? "" : "es").") + String(format: " (%.0f s)", seconds))
+        return 1
+    }
+
+    private func writeTable(_ rows: [Verification.Row], in workbook: Workbook) {
+        let style = workbook.style
+        let report = VerdictReport(style: style, width: workbook.width)
+        workbook.write(pad("Exercise", 10) + pad("As shipped", 22) + pad("With solution", 20) + "Shortcuts")
+        for row in rows {
+            let shipped = row.shippedMiss == nil ? "fails as shipped ✔" : row.asShipped.state.words + " ✘"
+            let solved = row.solutionMiss == nil ? "passes ✔" : row.withSolution.state.words + " ✘"
+            let caught = row.shortcutMisses.filter { $0 == nil }.count
+            let shortcutsGood = caught == row.exercise.shortcuts.count && !row.exercise.shortcuts.isEmpty
+            let shortcuts = "\(caught) of \(row.exercise.shortcuts.count) fail " + (shortcutsGood ? "✔" : "✘")
+            let room = workbook.width - 10 - 22 - 20 - shortcuts.count - 2
+            let title =
+                row.exercise.title.count > room ? row.exercise.title.prefix(max(0, room - 1)) + "…" : row.exercise.title
+            workbook.write(
+                pad(row.exercise.id, 10)
+                    + (row.shippedMiss == nil ? style.green(pad(shipped, 22)) : style.red(pad(shipped, 22)))
+                    + (row.solutionMiss == nil ? style.green(pad(solved, 20)) : style.red(pad(solved, 20)))
+                    + (shortcutsGood ? style.green(shortcuts) : style.red(shortcuts)) + "  "
+                    + style.dim(String(title)))
+        }
+        for row in rows where !row.isGood {
+            workbook.write("")
+            if let miss = row.shippedMiss {
+                workbook.write(style.red("Exercise \(row.exercise.id): \(miss).") + " As shipped:")
+                report.lines(row.asShipped, for: row.exercise, detailed: true).forEach(workbook.write)
+            }
+            if let miss = row.solutionMiss {
+                workbook.write(style.red("Exercise \(row.exercise.id): \(miss).") + " With its solution:")
+                report.lines(row.withSolution, for: row.exercise, detailed: true).forEach(workbook.write)
+            }
+            for (verdict, miss) in zip(row.withShortcuts, row.shortcutMisses) {
+                guard let miss else { continue }
+                workbook.write(style.red("Exercise \(row.exercise.id): \(miss).") + " With that shortcut:")
+                report.lines(verdict, for: row.exercise, detailed: true).forEach(workbook.write)
+            }
+        }
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+}

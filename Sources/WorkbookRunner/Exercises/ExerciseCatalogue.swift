@@ -1,0 +1,58 @@
+import Foundation
+import WorkbookShell
+
+/// Every exercise of the workbook, read from `Exercises/exercises.json`, in book order.
+public struct ExerciseCatalogue: Sendable {
+    /// The file's shape: `{ "exercises": [ … ] }`.
+    private struct File: Decodable {
+        let exercises: [Exercise]
+    }
+
+    public let exercises: [Exercise]
+
+    public init(exercises: [Exercise]) {
+        self.exercises = exercises.sorted(by: Exercise.bookOrder)
+    }
+
+    /// Reads and decodes the manifest; the error says what is wrong with it, in words.
+    public init(contentsOf file: URL) throws(WorkbookError) {
+        guard let data = TextFile.data(file) else { throw WorkbookError("Cannot read \(file.lastPathComponent).") }
+        try self.init(json: data, name: file.lastPathComponent)
+    }
+
+    public init(json data: Data, name: String = "exercises.json") throws(WorkbookError) {
+        do {
+            self.init(exercises: try JSONDecoder().decode(File.self, from: data).exercises)
+        } catch let DecodingError.dataCorrupted(context) {
+            throw WorkbookError("\(name) is not valid JSON: \(context.debugDescription)")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            throw WorkbookError("\(name): the value at \(path) has the wrong type: \(context.debugDescription)")
+        } catch {
+            throw WorkbookError("\(name) does not read as a list of exercises: \(error)")
+        }
+    }
+
+    /// The exercise with this id, if any.
+    public func exercise(_ id: String) -> Exercise? {
+        exercises.first { $0.id == id }
+    }
+
+    /// The exercises of one chapter, in order.
+    public func exercises(inChapter chapter: Int) -> [Exercise] {
+        exercises.filter { $0.chapter == chapter }
+    }
+
+    /// "No exercise 1.7. Did you mean 1.2?" — the message for an id that is not in the book.
+    public func unknownIDMessage(_ id: String) -> String {
+        let ids = exercises.map(\.id)
+        var message = "There is no exercise \(id)."
+        if let nearest = NearestMatch.suggestion(for: id, among: ids) {
+            message += " Did you mean \(nearest)?"
+        }
+        if !ids.isEmpty {
+            message += " The exercises are " + ids.joined(separator: ", ") + "."
+        }
+        return message
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import WorkbookShell
+
+/// Puts exercises back as shipped, after copying the learner's files to `.workbook/backups/<time>/`: a reset never
+/// loses work, and `workbook restore` brings it back.
+///
+/// "As shipped" comes from ``ShippedFiles`` (the blob ids in `Exercises/shipped.txt`), never from the learner's
+/// history, so a reset works the same after the learner has committed their work.
+public struct ExerciseReset: Sendable {
+    public let paths: WorkbookPaths
+    public let shipped: any ShippedFiles
+
+    public init(paths: WorkbookPaths, shipped: any ShippedFiles) {
+        self.paths = paths
+        self.shipped = shipped
+    }
+
+    /// What a reset did.
+    public struct Outcome: Sendable, Equatable {
+        /// Files put back as shipped, or removed (paths relative to `Exercises/`).
+        public var restored: [String] = []
+        /// The folder holding the learner's versions, if anything needed saving.
+        public var backup: URL?
+    }
+
+    /// Resets the exercises: every file of their stubs' and tests' folders goes back as shipped, deleted ones come
+    /// back, and files the learner added move to the backup. Every file that differs from its shipped version is
+    /// copied to the backup first. Nothing is changed unless every shipped version is found.
+    /// - Parameter stamp: names the backup folder (`2026-11-22T01-30-00Z`); a suffix keeps it unique.
+    public func reset(_ exercises: [Exercise], stamp: String) throws(WorkbookError) -> Outcome {
+        var plan: [(path: String, text: String?)] = []
+        for exercise in exercises {
+            let shippedPaths = Set(
+                exercise.files + shipped.shippedPaths(under: exercise.sourcesFolder)
+                    + shipped.shippedPaths(under: exercise.testsFolder))
+            for file in shippedPaths.sorted() {
+                guard let text = shipped.shippedText(of: file) else {
+                    throw WorkbookError(
+                        "Cannot find \(paths.display(file)) as shipped (Exercises/shipped.txt names it by its git "
+                            + "blob id: is this a git clone?). Nothing was changed.")
+                }
+                plan.append((file, text))
+            }
+            for folder in [exercise.sourcesFolder, exercise.testsFolder] {
+                for file in ScratchPackage.swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises)
+                where !shippedPaths.contains(file) {
+                    plan.append((file, nil))
+                }
+            }
+        }
+        return try Backups(paths: paths).replace(plan, stamp: stamp)
+    }
+}

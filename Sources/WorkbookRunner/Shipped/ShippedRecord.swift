@@ -1,0 +1,69 @@
+import Foundation
+import WorkbookShell
+
+/// `Exercises/shipped.txt`: every exercise file as the workbook ships it (stubs and tests), each by its git blob id.
+///
+/// ```text
+/// 5c1f0e2d…  Chapter04/Sources/Exercise4_2/ActionURLReader.swift
+/// ```
+///
+/// `workbook reset` restores a file from its id, so "as shipped" never depends on the learner's own commits;
+/// `workbook verify` checks that the list matches the files; `workbook verify --record-shipped` rewrites it.
+public struct ShippedRecord: Sendable, Equatable {
+    /// Blob id by path, relative to `Exercises/`.
+    public private(set) var ids: [String: String]
+
+    public init(ids: [String: String] = [:]) {
+        self.ids = ids
+    }
+
+    public init(text: String) {
+        ids = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let words = line.split(separator: " ", maxSplits: 1)
+            guard words.count == 2 else { continue }
+            ids[words[1].trimmingCharacters(in: .whitespaces)] = String(words[0])
+        }
+    }
+
+    /// The record in `Exercises/shipped.txt`, or nil when there is none.
+    public init?(paths: WorkbookPaths) {
+        guard let text = TextFile.read(paths.shippedRecord) else { return nil }
+        self.init(text: text)
+    }
+
+    /// The record of the exercises' stubs and tests as they are now.
+    public static func recording(_ exercises: [Exercise], paths: WorkbookPaths) -> ShippedRecord {
+        var ids: [String: String] = [:]
+        for exercise in exercises {
+            for file in shippable(exercise, paths: paths) {
+                if let text = TextFile.read(paths.exerciseFile(file)) {
+                    ids[file] = GitBlobID.of(text)
+                }
+            }
+        }
+        return ShippedRecord(ids: ids)
+    }
+
+    /// The files of an exercise a record lists: every Swift file of its stubs' and its tests' folders.
+    public static func shippable(_ exercise: Exercise, paths: WorkbookPaths) -> [String] {
+        [exercise.sourcesFolder, exercise.testsFolder].flatMap {
+            ScratchPackage.swiftFiles(in: paths.exerciseFile($0), relativeTo: paths.exercises)
+        }
+    }
+
+    /// The recorded files under `folder` (relative to `Exercises/`), sorted.
+    public func paths(under folder: String) -> [String] {
+        ids.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
+    }
+
+    public var text: String {
+        let header = [
+            "# The exercise files as the workbook ships them, each by its git blob id (`git hash-object <file>`).",
+            "# `workbook reset` puts a file back from its id, whatever has been committed since; `workbook verify`",
+            "# checks this list. After changing a stub or a test on purpose: swift run workbook verify --record-shipped",
+        ]
+        let entries = ids.keys.sorted().map { "\(ids[$0] ?? "")  \($0)" }
+        return (header + entries).joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import WorkbookShell
+
+/// What the learner's commands share: the exercises, the progress file, the runner and the files as shipped.
+extension Workbook {
+    /// The exercises of `exercises.json`.
+    public func catalogue() throws -> ExerciseCatalogue {
+        try ExerciseCatalogue(contentsOf: paths.manifest)
+    }
+
+    public func progress() -> ProgressStore {
+        ProgressStore(contentsOf: paths.progress)
+    }
+
+    /// Saves the progress file (and the note that says what `.workbook/` holds).
+    public func save(_ progress: ProgressStore) throws {
+        try progress.save(to: paths.progress)
+    }
+
+    /// The exercise an id names, or a usage error naming the nearest one.
+    public func exercise(_ id: String, in catalogue: ExerciseCatalogue) throws(UsageError) -> Exercise {
+        guard let exercise = catalogue.exercise(id) else { throw UsageError(catalogue.unknownIDMessage(id)) }
+        return exercise
+    }
+
+    /// The first exercise, in book order, that has not passed.
+    public func nextExercise(_ catalogue: ExerciseCatalogue, _ progress: ProgressStore) -> Exercise? {
+        catalogue.exercises.first { !progress.isDone($0.id) }
+    }
+
+    /// The runner, strict on CI (as `Package.swift` is), with the test time-out given.
+    public func runner(
+        _ catalogue: ExerciseCatalogue, testTimeout: Int = ExerciseRunner.standardTestTimeout
+    ) -> ExerciseRunner {
+        let strict = environment["CI"] != nil || environment["WORKBOOK_STRICT"] != nil
+        return ExerciseRunner(
+            paths: paths, processes: processes, catalogue: catalogue.exercises, shipped: ShippedRecord(paths: paths),
+            strict: strict, testTimeout: testTimeout)
+    }
+
+    /// The exercises' files as shipped, for `reset`: the ones a test gave, or git's.
+    public var shippedFiles: any ShippedFiles {
+        shipped ?? GitShippedFiles(paths: paths, processes: processes)
+    }
+}

@@ -1,0 +1,52 @@
+/// A command line read against a command's description: the positional values, the flags, the options' values and
+/// what is passed on. Whatever the description does not allow is refused here, with the message written once for
+/// every command.
+public struct ParsedArguments: Sendable, Equatable {
+    public private(set) var positional: [String] = []
+    public private(set) var flags: Set<String> = []
+    public private(set) var values: [String: String] = [:]
+    public private(set) var passedOn: [String] = []
+
+    /// An empty command line.
+    public init() {}
+
+    public init(_ tokens: [String], for description: CommandDescription) throws(UsageError) {
+        let slots = description.arguments.filter { $0.kind != .passedOn }
+        let passesOn = description.arguments.contains { $0.kind == .passedOn }
+        var rest = tokens[...]
+        while let token = rest.popFirst() {
+            if passesOn, positional.count >= slots.count {
+                passedOn = [token] + rest
+                break
+            }
+            if token.count > 1, token.hasPrefix("-") {
+                guard let option = description.options.first(where: { $0.flag == token }) else {
+                    throw .unknownOption(token, among: description.options.map(\.flag))
+                }
+                if let value = option.value {
+                    guard let given = rest.popFirst() else { throw .missingValue(option.flag, value) }
+                    values[option.flag] = given
+                } else {
+                    flags.insert(option.flag)
+                }
+                continue
+            }
+            let capacity = slots.contains { $0.kind == .repeated } ? Int.max : slots.count
+            guard positional.count < capacity else {
+                throw .tooManyArguments(description, got: positional + [token] + rest.filter { !$0.hasPrefix("-") })
+            }
+            positional.append(token)
+        }
+        let required = slots.filter { $0.kind == .required }
+        if positional.count < required.count {
+            throw .missingArgument(required[positional.count], command: description.name)
+        }
+    }
+
+    /// The first positional value, if any.
+    public var first: String? { positional.first }
+
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    public func value(of option: String) -> String? { values[option] }
+}
