@@ -74,6 +74,9 @@ public enum Architecture: String, CaseIterable, Sendable, CustomStringConvertibl
     /// The Swift module (and `Sources/` folder) that holds it.
     public var moduleName: String { entry.moduleName }
 
+    /// Its chapter's test target (and `Tests/` folder): `Chapter02Tests`, as `Package.swift`'s `apps` names it.
+    public var chapterTests: String { "Chapter" + (chapter < 10 ? "0" : "") + String(chapter) + "Tests" }
+
     public var description: String { moduleName }
 
     /// A fresh app of this architecture that talks to `server`, ready to launch.

@@ -70,7 +70,7 @@ struct TourTests {
 
     @Test("Columns are padded to their width, cut with an ellipsis, and wrap into bands")
     func sideBySide() {
-        let layout = SideBySide(columnWidth: 8, columnsPerBand: 2)
+        let layout = ColumnLayout(columnWidth: 8, columnsPerBand: 2)
 
         let output = layout.render([("A", "short\na line that is long"), ("B", "b"), ("C", "c")])
 

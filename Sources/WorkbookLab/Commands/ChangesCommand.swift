@@ -136,7 +136,7 @@ struct ChangesCommand: WorkbookCommand {
     private func runMine(_ change: ChangeRequest, runner: ChangeRunner, in workbook: Workbook) throws -> Int32 {
         var own: [String: String] = [:]
         for app in Architecture.allCases {
-            let tests = String(format: "Tests/Chapter%02dTests", app.chapter)
+            let tests = "Tests/" + app.chapterTests
             let diff = workbook.processes.run(
                 ProcessCommand(
                     ["git", "diff", "HEAD", "--", "Sources/" + app.moduleName, tests], in: workbook.paths.root))

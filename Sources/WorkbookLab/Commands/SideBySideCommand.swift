@@ -50,10 +50,9 @@ struct SideBySideCommand: WorkbookCommand {
         }
         let known = Feature.all.map(\.name)
         guard let featureName, Feature.named(featureName) != nil else {
-            var message = "There is no feature `\(featureName ?? "")`."
-            if let featureName, let nearest = NearestMatch.suggestion(for: featureName, among: known) {
-                message += " Did you mean `\(nearest)`?"
-            }
+            let message =
+                "There is no feature `\(featureName ?? "")`."
+                + (featureName.map { UsageError.didYouMean($0, among: known) } ?? "")
             throw UsageError(message + " The features: " + known.joined(separator: ", ") + ".")
         }
         let record = try ObservedPaths.current(root: workbook.paths.root)

@@ -37,12 +37,11 @@ public struct ArchitectureMetrics: Equatable, Sendable {
     /// Count `architecture`'s code in the repository at `root`.
     public static func measure(_ architecture: Architecture, root: URL) -> ArchitectureMetrics {
         let sources = root.appendingPathComponent("Sources").appendingPathComponent(architecture.moduleName)
-        let testFolder = String(format: "Chapter%02dTests", architecture.chapter)
-        let tests = root.appendingPathComponent("Tests").appendingPathComponent(testFolder)
+        let tests = root.appendingPathComponent("Tests").appendingPathComponent(architecture.chapterTests)
         var metrics = ArchitectureMetrics(
             architecture: architecture, files: 0, linesOfCode: 0, types: 0, protocols: 0, layers: [],
             largestFile: nil, chapterTests: 0)
-        for file in swiftFiles(under: sources) {
+        for file in SourceFolder.swiftFiles(under: sources) {
             let text = TextFile.read(file) ?? ""
             let count = SourceCounter.linesOfCode(in: text)
             metrics.files += 1
@@ -53,8 +52,8 @@ public struct ArchitectureMetrics: Equatable, Sendable {
                 metrics.largestFile = FileSize(name: file.lastPathComponent, lines: count)
             }
         }
-        metrics.layers = subfolders(of: sources)
-        metrics.chapterTests = swiftFiles(under: tests).reduce(0) { total, file in
+        metrics.layers = SourceFolder.subfolders(of: sources)
+        metrics.chapterTests = SourceFolder.swiftFiles(under: tests).reduce(0) { total, file in
             let text = TextFile.read(file) ?? ""
             let importsApp = SwiftImports.modules(in: text).contains { $0.module == architecture.moduleName }
             return total + (importsApp ? SourceCounter.testDeclarations(in: text) : 0)
@@ -77,20 +76,4 @@ public struct ArchitectureMetrics: Equatable, Sendable {
         )
     }
 
-    private static func swiftFiles(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
-    }
-
-    private static func subfolders(of folder: URL) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { name in
-            var isFolder: ObjCBool = false
-            let path = folder.appendingPathComponent(name).path
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }.sorted()
-    }
 }

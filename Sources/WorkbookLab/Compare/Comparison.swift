@@ -45,7 +45,7 @@ public struct Comparison {
         let spec = try? context.recording("spec", as: SpecRecord.self)
         let rows = try architectures.map { architecture -> Row in
             let module = architecture.moduleName
-            let tests = String(format: "Chapter%02dTests", architecture.chapter)
+            let tests = architecture.chapterTests
             let tree = try SourceTree(
                 root: root, folders: ([module] + SourceTree.libraries).map { "Sources/" + $0 } + ["Tests/" + tests])
             let scan = DependencyScan(module: module, in: tree)
@@ -200,7 +200,7 @@ public struct Comparison {
         }
         for note in notes {
             lines.append("")
-            lines += TextWrapping.wrap(note, width: width)
+            lines += TextWrap.lines(note, width: width)
         }
         return lines.joined(separator: "\n")
     }

@@ -29,11 +29,11 @@ public struct FeatureReport {
 
     /// The report as text no wider than `width`.
     public func text(width: Int) -> String {
-        var lines = TextWrapping.wrap("\(feature.name): \(feature.summary)", width: width) + [""]
-        lines += TextWrapping.wrap(mechanism, width: width)
+        var lines = TextWrap.lines("\(feature.name): \(feature.summary)", width: width) + [""]
+        lines += TextWrap.lines(mechanism, width: width)
         for (architecture, path) in paths {
             lines.append("")
-            lines += TextWrapping.wrap(heading(architecture, path), width: width)
+            lines += TextWrap.lines(heading(architecture, path), width: width)
             var layer: String?
             for file in path.files {
                 if file.layer != layer {
@@ -142,22 +142,5 @@ public struct FeatureReport {
         }
         pieces.append(line)
         return pieces.enumerated().map { ($0.offset == 0 ? lead : indent) + $0.element }
-    }
-}
-
-/// Wraps prose to a width at spaces.
-enum TextWrapping {
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }

@@ -46,7 +46,7 @@ struct ComparisonRecorder {
         var chapterCovered: [String: (lines: Int, covered: Int)] = [:]
         var testsRun: [String: String] = [:]
         for app in apps {
-            let target = String(format: "Chapter%02dTests", app.chapter)
+            let target = app.chapterTests
             testsRun[app.moduleName] = target
             let summary = try coverageRun(filter: target)
             chapterCovered[app.moduleName] = summary[app.moduleName] ?? (0, 0)

@@ -24,9 +24,10 @@ public struct SpecMatrix {
         for scenario in record.scenarios {
             if scenario.suite != suite {
                 suite = scenario.suite
-                lines.append(cut(suite, nameWidth))
+                lines.append(Truncation.cut(suite, toWidth: nameWidth))
             }
-            let name = cut("  " + scenario.name, nameWidth).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            let name = Truncation.cut("  " + scenario.name, toWidth: nameWidth).padding(
+                toLength: nameWidth, withPad: " ", startingAt: 0)
             let cells = zip(record.apps, columns).map { app, width in
                 "  " + (scenario.outcomes[app] ?? .notRun).mark.padding(toLength: width, withPad: " ", startingAt: 0)
             }
@@ -38,8 +39,8 @@ public struct SpecMatrix {
             return "\(app) \(summary.met)/\(summary.total)"
                 + (summary.knownIssues > 0 ? " (\(summary.knownIssues) known)" : "")
         }
-        lines += TextWrapping.wrap("Scenarios met: " + totals.joined(separator: ", ") + ".", width: width)
-        lines += TextWrapping.wrap(Self.legend, width: width)
+        lines += TextWrap.lines("Scenarios met: " + totals.joined(separator: ", ") + ".", width: width)
+        lines += TextWrap.lines(Self.legend, width: width)
         return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n")
     }
 
@@ -52,9 +53,6 @@ public struct SpecMatrix {
             })
     }
 
-    private func cut(_ text: String, _ width: Int) -> String {
-        text.count > width ? String(text.prefix(width - 1)) + "…" : text
-    }
 }
 
 extension String {

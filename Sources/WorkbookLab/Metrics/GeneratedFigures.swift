@@ -119,9 +119,7 @@ public struct GeneratedFigures {
             return nil
         }
         guard let metric = catalogue.named(name) else {
-            let hint =
-                NearestMatch.suggestion(for: name, among: Array(catalogue.metrics.keys))
-                .map { " Did you mean `\($0)`?" } ?? ""
+            let hint = UsageError.didYouMean(name, among: Array(catalogue.metrics.keys))
             result.problems.append("\(file):\(line): there is no metric `\(name)`.\(hint)")
             return nil
         }

@@ -26,10 +26,7 @@ public final class MetricContext {
             throw MetricError("`\(path)` does not exist.")
         }
         guard isFolder.boolValue else { return [url] }
-        let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
+        return SourceFolder.swiftFiles(under: url)
     }
 
     /// The text of every Swift file under `path`.

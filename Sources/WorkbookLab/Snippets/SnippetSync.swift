@@ -130,8 +130,7 @@ public struct SnippetSync {
                     }
                 } else {
                     let known = Array(sources.snippets.keys)
-                    let hint =
-                        NearestMatch.suggestion(for: marker.name, among: known).map { " Did you mean `\($0)`?" } ?? ""
+                    let hint = UsageError.didYouMean(marker.name, among: known)
                     report.problems.append(
                         "\(file):\(marker.line): no source marks a snippet named `\(marker.name)`.\(hint)"
                     )

@@ -58,7 +58,7 @@ public struct Tour {
         let gap = 2
         let columnWidth = (width - 2 - gap * (headed.count - 1)) / headed.count
         if columnWidth >= 30 {
-            let layout = SideBySide(columnWidth: columnWidth, columnsPerBand: headed.count)
+            let layout = ColumnLayout(columnWidth: columnWidth, columnsPerBand: headed.count)
             return ["  The apps differ:"] + indented(layout.render(headed))
         }
         return ["  The apps differ:"]
@@ -85,9 +85,7 @@ public struct Tour {
     /// The text's lines, indented and cut to the width.
     private func indented(_ text: String, by indent: String = "  ") -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let room = width - indent.count
-            let cut = line.count > room ? line.prefix(max(0, room - 1)) + "…" : line
-            return indent + cut
+            indent + Truncation.cut(line, toWidth: width - indent.count)
         }
     }
 }

@@ -50,6 +50,6 @@ public struct ExercisePreflight: Sendable {
     }
 
     private func isEmpty(_ folder: String) -> Bool {
-        ScratchPackage.swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).isEmpty
+        SourceFolder.swiftFiles(under: paths.exerciseFile(folder), relativeTo: paths.exercises).isEmpty
     }
 }

@@ -60,7 +60,8 @@ public struct ScratchPackage: Sendable {
         // copies: unchanged, they cost nothing to build again when it comes back.)
         for exercise in exercises {
             for exerciseFolder in [exercise.sourcesFolder, exercise.testsFolder] {
-                for file in Self.swiftFiles(in: folder.appendingPathComponent(exerciseFolder), relativeTo: folder)
+                for file in SourceFolder.swiftFiles(
+                    under: folder.appendingPathComponent(exerciseFolder), relativeTo: folder)
                 where !wanted.contains(file) {
                     try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
                 }
@@ -92,7 +93,9 @@ public struct ScratchPackage: Sendable {
             }
         }
         return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
-            swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises).map { ($0, origin(of: $0)) }
+            SourceFolder.swiftFiles(under: paths.exerciseFile(folder), relativeTo: paths.exercises).map {
+                ($0, origin(of: $0))
+            }
         }
     }
 
@@ -155,30 +158,9 @@ public struct ScratchPackage: Sendable {
     /// leaving out the executables (`workbook`).
     public static func modules(of root: URL) -> Set<String> {
         Set(
-            subfolders(of: root.appendingPathComponent("Sources")).filter { folder in
+            SourceFolder.subfolders(of: root.appendingPathComponent("Sources")).filter { folder in
                 (folder.first?.isUppercase ?? false) && !folder.contains("-")
             })
-    }
-
-    /// The `.swift` files under `folder`, as paths relative to `base`, sorted.
-    public static func swiftFiles(in folder: URL, relativeTo base: URL) -> [String] {
-        let basePath = base.standardizedFileURL.path + "/"
-        var files: [String] = []
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            let path = url.standardizedFileURL.path
-            guard url.pathExtension == "swift", path.hasPrefix(basePath) else { continue }
-            files.append(String(path.dropFirst(basePath.count)))
-        }
-        return files.sorted()
-    }
-
-    private static func subfolders(of folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
-            var isFolder: ObjCBool = false
-            let path = folder.appendingPathComponent(name).path
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }
     }
 
     /// Writes `text` unless the file already holds it, so the build sees only real changes.

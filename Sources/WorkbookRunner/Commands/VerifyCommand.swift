@@ -89,14 +89,13 @@ struct VerifyCommand: WorkbookCommand {
             let shortcutsGood = caught == row.exercise.shortcuts.count && !row.exercise.shortcuts.isEmpty
             let shortcuts = "\(caught) of \(row.exercise.shortcuts.count) fail " + (shortcutsGood ? "✔" : "✘")
             let room = workbook.width - 10 - 22 - 20 - shortcuts.count - 2
-            let title =
-                row.exercise.title.count > room ? row.exercise.title.prefix(max(0, room - 1)) + "…" : row.exercise.title
+            let title = Truncation.cut(row.exercise.title, toWidth: room)
             workbook.write(
                 pad(row.exercise.id, 10)
                     + (row.shippedMiss == nil ? style.green(pad(shipped, 22)) : style.red(pad(shipped, 22)))
                     + (row.solutionMiss == nil ? style.green(pad(solved, 20)) : style.red(pad(solved, 20)))
                     + (shortcutsGood ? style.green(shortcuts) : style.red(shortcuts)) + "  "
-                    + style.dim(String(title)))
+                    + style.dim(title))
         }
         for row in rows where !row.isGood {
             workbook.write("")

@@ -46,10 +46,7 @@ public struct ExerciseCatalogue: Sendable {
     /// "No exercise 1.7. Did you mean 1.2?" — the message for an id that is not in the book.
     public func unknownIDMessage(_ id: String) -> String {
         let ids = exercises.map(\.id)
-        var message = "There is no exercise \(id)."
-        if let nearest = NearestMatch.suggestion(for: id, among: ids) {
-            message += " Did you mean \(nearest)?"
-        }
+        var message = "There is no exercise \(id)." + UsageError.didYouMean(id, among: ids, quoted: false)
         if !ids.isEmpty {
             message += " The exercises are " + ids.joined(separator: ", ") + "."
         }

@@ -94,12 +94,13 @@ public struct ManifestLint: Sendable {
         }
         problems += shortcutProblems(exercise)
         let listed = Set(exercise.files)
-        for file in ScratchPackage.swiftFiles(
-            in: paths.exerciseFile(exercise.sourcesFolder), relativeTo: paths.exercises)
+        for file in SourceFolder.swiftFiles(
+            under: paths.exerciseFile(exercise.sourcesFolder), relativeTo: paths.exercises)
         where !listed.contains(file) {
             problems.append("\(file) is in the exercise's folder but not in its \"files\".")
         }
-        let tests = ScratchPackage.swiftFiles(in: paths.exerciseFile(exercise.testsFolder), relativeTo: paths.exercises)
+        let tests = SourceFolder.swiftFiles(
+            under: paths.exerciseFile(exercise.testsFolder), relativeTo: paths.exercises)
         if tests.isEmpty {
             problems.append("\(exercise.testsFolder)/ has no tests.")
         } else {
@@ -140,7 +141,7 @@ public struct ManifestLint: Sendable {
                 problems.append("\(named) does not say what it \"failsWith\": words of the failure it must cause.")
             }
             let folder = exercise.shortcutsFolder + "/" + shortcut.name
-            let files = ScratchPackage.swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises)
+            let files = SourceFolder.swiftFiles(under: paths.exerciseFile(folder), relativeTo: paths.exercises)
             if let edits = shortcut.fromSolution {
                 problems += editProblems(edits, of: shortcut, in: exercise)
                 if !files.isEmpty {

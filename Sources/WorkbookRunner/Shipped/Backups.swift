@@ -67,7 +67,7 @@ public struct Backups: Sendable {
     public func files(of exercise: Exercise, in backup: URL) -> [(path: String, text: String)] {
         let saved = backup.appendingPathComponent("Exercises")
         return [exercise.sourcesFolder, exercise.testsFolder].flatMap { folder in
-            ScratchPackage.swiftFiles(in: saved.appendingPathComponent(folder), relativeTo: saved)
+            SourceFolder.swiftFiles(under: saved.appendingPathComponent(folder), relativeTo: saved)
         }.compactMap { path in
             TextFile.read(saved.appendingPathComponent(path)).map { (path, $0) }
         }

@@ -42,7 +42,7 @@ public struct ExerciseReset: Sendable {
                 plan.append((file, text))
             }
             for folder in [exercise.sourcesFolder, exercise.testsFolder] {
-                for file in ScratchPackage.swiftFiles(in: paths.exerciseFile(folder), relativeTo: paths.exercises)
+                for file in SourceFolder.swiftFiles(under: paths.exerciseFile(folder), relativeTo: paths.exercises)
                 where !shippedPaths.contains(file) {
                     plan.append((file, nil))
                 }

@@ -48,7 +48,7 @@ public struct ShippedRecord: Sendable, Equatable {
     /// The files of an exercise a record lists: every Swift file of its stubs' and its tests' folders.
     public static func shippable(_ exercise: Exercise, paths: WorkbookPaths) -> [String] {
         [exercise.sourcesFolder, exercise.testsFolder].flatMap {
-            ScratchPackage.swiftFiles(in: paths.exerciseFile($0), relativeTo: paths.exercises)
+            SourceFolder.swiftFiles(under: paths.exerciseFile($0), relativeTo: paths.exercises)
         }
     }
 

@@ -11,12 +11,12 @@ public struct UsageError: Error, Sendable, Equatable {
 
     /// "There is no command `hnt`. Did you mean `hint`?"
     public static func unknownCommand(_ name: String, among names: [String]) -> UsageError {
-        UsageError("There is no command `\(name)`." + suggestion(for: name, among: names, quoted: true))
+        UsageError("There is no command `\(name)`." + didYouMean(name, among: names, quoted: true))
     }
 
     /// "Unknown option --forse. Did you mean --force?"
     public static func unknownOption(_ option: String, among options: [String]) -> UsageError {
-        UsageError("Unknown option \(option)." + suggestion(for: option, among: options, quoted: false))
+        UsageError("Unknown option \(option)." + didYouMean(option, among: options, quoted: false))
     }
 
     /// "--timeout needs a value: --timeout <seconds>."
@@ -49,8 +49,9 @@ public struct UsageError: Error, Sendable, Equatable {
         UsageError("Give \(first) or \(second), not both.")
     }
 
-    /// " Did you mean `hint`?" — or nothing, when no name is close.
-    private static func suggestion(for input: String, among names: [String], quoted: Bool) -> String {
+    /// " Did you mean `hint`?" — or nothing, when no name is close: the one way every message of the workbook
+    /// suggests a name (a command, an option, an exercise, a feature, a snippet, a metric).
+    public static func didYouMean(_ input: String, among names: [String], quoted: Bool = true) -> String {
         guard let nearest = NearestMatch.suggestion(for: input, among: names) else { return "" }
         return " Did you mean " + (quoted ? "`\(nearest)`" : nearest) + "?"
     }

@@ -1,7 +1,8 @@
 import WorkbookShell
 
-/// Lays out several blocks of text as columns of a fixed width, a few per band, so screens can be compared by eye.
-public struct SideBySide: Sendable {
+/// Lays out several blocks of text as columns of a fixed width, a few per band, so the tour's screens can be
+/// compared by eye. (The `side-by-side` command is another thing: one feature's code in every app.)
+public struct ColumnLayout: Sendable {
     public let columnWidth: Int
     public let columnsPerBand: Int
     public let gap = "  "
@@ -41,10 +42,8 @@ public struct SideBySide: Sendable {
 
     /// Cut to the column's width (marking the cut with `…`) or pad with spaces.
     func fit(_ line: String) -> String {
-        if line.count > columnWidth {
-            return String(line.prefix(columnWidth - 1)) + "…"
-        }
-        return line + String(repeating: " ", count: columnWidth - line.count)
+        let cut = Truncation.cut(line, toWidth: columnWidth)
+        return cut + String(repeating: " ", count: max(0, columnWidth - cut.count))
     }
 }
 
