@@ -10,13 +10,7 @@ struct ChangesCommand: WorkbookCommand {
         name: "changes",
         summary: "apply every change request's patch to every app, build, run the spec, and report what each cost",
         arguments: [CommandArgument("change", .repeated, "only these change requests, like 02 or stock")],
-        options: [
-            CommandOption("--check", "only say which patches no longer apply (quick: nothing is built)"),
-            CommandOption("--record", "store the results in Chapters/measurements/changes.json for chapter 8"),
-            CommandOption(
-                "--mine", value: "change",
-                "measure your own implementation of a change request (your uncommitted edits) next to the patches"),
-        ],
+        options: [check, record, mine],
         details: [
             "Each change request lives in Changes/NN-name/: its README, its acceptance scenarios and one patch per "
                 + "app. For each request the patches are applied to a scratch copy under .workbook/changes/, which is "
@@ -29,21 +23,32 @@ struct ChangesCommand: WorkbookCommand {
                 + "Changes/README.md says how to refresh a patch that --check reports stale.",
         ])
 
+    static let check = CommandOption("--check", "only say which patches no longer apply (quick: nothing is built)")
+    static let record = CommandOption(
+        "--record", "store the results in Chapters/measurements/changes.json for chapter 8")
+    static let mine = CommandOption(
+        "--mine", value: "change",
+        "measure your own implementation of a change request (your uncommitted edits) next to the patches")
+
     let names: [String]
     let checkOnly: Bool
     let records: Bool
     let mine: String?
 
+    /// Reads the command line and refuses what cannot be done, before any patch is applied.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         names = arguments.positional
-        checkOnly = arguments.has("--check")
-        records = arguments.has("--record")
-        mine = arguments.value(of: "--mine")
+        checkOnly = arguments.has(Self.check)
+        records = arguments.has(Self.record)
+        mine = arguments.value(of: Self.mine)
         if mine != nil, checkOnly || records || !names.isEmpty {
             throw UsageError("--mine measures one change request: give it no other change, --check or --record.")
         }
         if checkOnly, records {
             throw UsageError("--check builds nothing, so it has nothing to record: use one or the other.")
+        }
+        if records, !names.isEmpty {
+            throw UsageError("--record measures every change request: name none.")
         }
     }
 
@@ -85,9 +90,6 @@ struct ChangesCommand: WorkbookCommand {
             (passing == total ? workbook.style.green("✔ ") : workbook.style.red("✘ "))
                 + summary + String(format: " (%.0f s).", seconds))
         if records {
-            guard chosen.count == all.count else {
-                throw WorkbookError("--record measures every change request: name none.")
-            }
             let record = ChangesRecord(
                 changes: results, seconds: seconds.rounded(), cores: ProcessInfo.processInfo.activeProcessorCount)
             try MetricContext.record(record, as: ChangesRecord.recordName, root: workbook.paths.root)

@@ -8,28 +8,38 @@ struct CompareCommand: WorkbookCommand {
     static let description = CommandDescription(
         name: "compare",
         summary: "every app measured in one table: size, layer rules, test doubles, coverage, runtime, spec",
-        options: [
-            CommandOption("--spec", "print the conformance matrix instead: scenario × app, from the recorded run"),
-            CommandOption("--markdown", "print a Markdown table, for pasting into a review"),
-            CommandOption(
-                "--record", value: "coverage|spec|all",
-                "measure again and store it in Chapters/measurements/ (coverage runs every chapter's tests with llvm-cov)"
-            ),
-        ],
+        options: [spec, markdown, record],
         details: [
             "Size, layer rules and test doubles are read from the code each time. Coverage, the tour's runtime and the "
                 + "spec come from Chapters/measurements/, written by --record and by "
                 + "`swift run workbook bench tour-bench --record`; then run `swift run workbook snippets --update`."
         ])
 
+    static let spec = CommandOption(
+        "--spec", "print the conformance matrix instead: scenario × app, from the recorded run")
+    static let markdown = CommandOption("--markdown", "print a Markdown table, for pasting into a review")
+    static let record = CommandOption(
+        "--record", choices: Measurement.self,
+        "measure again and store it in Chapters/measurements/ (coverage runs every chapter's tests with llvm-cov)")
+
+    /// What `--record` measures again.
+    enum Measurement: String, CaseIterable {
+        case coverage, spec, all
+    }
+
     let showsSpec: Bool
     let markdown: Bool
-    let recording: String?
+    let recording: Measurement?
 
-    init(_ arguments: ParsedArguments) {
-        showsSpec = arguments.has("--spec")
-        markdown = arguments.has("--markdown")
-        recording = arguments.value(of: "--record")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        showsSpec = arguments.has(Self.spec)
+        markdown = arguments.has(Self.markdown)
+        recording = try arguments.choice(of: Self.record, as: Measurement.self)
+        if recording != nil, showsSpec || markdown {
+            throw UsageError(
+                "--record measures and stores; --spec and --markdown print what is stored: use one or the other "
+                    + "(`--record spec` records the matrix).")
+        }
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
@@ -54,22 +64,19 @@ struct CompareCommand: WorkbookCommand {
     }
 
     /// Measures the spec, the coverage or both again, and says how long each took.
-    private func record(_ what: String, in workbook: Workbook) throws -> Int32 {
-        guard ["coverage", "spec", "all"].contains(what) else {
-            throw UsageError.badValue("--record", what, expected: "coverage, spec or all")
-        }
+    private func record(_ what: Measurement, in workbook: Workbook) throws -> Int32 {
         let clock = ContinuousClock()
         let recorder = ComparisonRecorder(paths: workbook.paths, processes: workbook.processes) {
             workbook.write(workbook.style.dim($0))
         }
-        if what != "coverage" {
+        if what != .coverage {
             let start = clock.now
             let record = try recorder.recordSpec()
             workbook.write(
                 "Recorded \(MetricContext.measurementsFolder)/spec.json: \(record.scenarios.count) scenarios "
                     + "in \((clock.now - start).components.seconds) s.")
         }
-        if what != "spec" {
+        if what != .spec {
             let start = clock.now
             let record = try recorder.recordCoverage()
             workbook.write(

@@ -12,6 +12,14 @@ public struct CommandOption: Sendable {
         self.explanation = explanation
     }
 
+    /// An option whose value is one of `choices`' cases (`--record <coverage|spec|all>`), read back with
+    /// ``ParsedArguments/choice(of:as:)``: the values are declared once, in the type.
+    public init<Choice: CaseIterable & RawRepresentable<String>>(
+        _ flag: String, choices: Choice.Type, _ explanation: String
+    ) {
+        self.init(flag, value: choices.allCases.map(\.rawValue).joined(separator: "|"), explanation)
+    }
+
     /// `--all`, `--timeout <seconds>`.
     public var usage: String {
         value.map { "\(flag) <\($0)>" } ?? flag

@@ -49,4 +49,26 @@ public struct ParsedArguments: Sendable, Equatable {
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     public func value(of option: String) -> String? { values[option] }
+
+    /// Whether the flag `option` was given.
+    public func has(_ option: CommandOption) -> Bool { flags.contains(option.flag) }
+
+    /// The value given for `option`, if any.
+    public func value(of option: CommandOption) -> String? { values[option.flag] }
+
+    /// The value given for `option` as one of `Choice`'s cases, `nil` when the option was not given, or a usage error
+    /// that lists the cases.
+    public func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        of option: CommandOption, as choices: Choice.Type
+    ) throws(UsageError) -> Choice? {
+        guard let given = values[option.flag] else { return nil }
+        guard let choice = Choice(rawValue: given) else {
+            let names = choices.allCases.map(\.rawValue)
+            let expected =
+                names.count > 1
+                ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+            throw .badValue(option.flag, given, expected: expected)
+        }
+        return choice
+    }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+@testable import WorkbookLab
+@testable import WorkbookShell
+
+/// A command line that cannot be done is refused while it is read, before any patch is applied or anything measured.
+@Suite("Options that cannot go together are refused before any work starts")
+@MainActor
+struct CommandValidationTests {
+    /// Runs `arguments` in a fixture workbook: the exit status, what went to standard error, and the processes run.
+    private func refusal(_ arguments: [String]) throws -> (status: Int32, errors: [String], processes: Int) {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        let errors = OutputLines()
+        let status = fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(arguments)
+        return (status, errors.lines, processes.commands.count)
+    }
+
+    @Test("changes refuses --record with a change request named, before it applies a single patch")
+    func changesRecordsEveryRequest() throws {
+        let refused = try refusal(["changes", "02", "--record"])
+        #expect(refused.status == 2)
+        #expect(refused.errors.first == "--record measures every change request: name none.")
+        #expect(refused.processes == 0)
+    }
+
+    @Test("compare refuses --spec or --markdown with --record, which would have measured and ignored them")
+    func compareRecordsOrPrints() throws {
+        for arguments in [["compare", "--spec", "--record", "spec"], ["compare", "--record", "all", "--markdown"]] {
+            let refused = try refusal(arguments)
+            #expect(refused.status == 2, "\(arguments)")
+            #expect(refused.errors.first?.hasPrefix("--record measures and stores; --spec and --markdown") == true)
+            #expect(refused.processes == 0)
+        }
+    }
+
+    @Test("compare refuses a --record it does not know, naming the values its type declares")
+    func compareRecordValue() throws {
+        let refused = try refusal(["compare", "--record", "cover"])
+        #expect(refused.status == 2)
+        #expect(refused.errors.first == "--record takes coverage, spec or all (got cover).")
+        #expect(refused.processes == 0)
+        #expect(CompareCommand.record.usage == "--record <coverage|spec|all>")
+    }
+}
