@@ -45,4 +45,17 @@ struct CommandValidationTests {
         #expect(refused.processes == 0)
         #expect(CompareCommand.record.usage == "--record <coverage|spec|all>")
     }
+
+    @Test("side-by-side refuses a feature or --markdown with --record, which runs every feature and prints nothing")
+    func sideBySideRecordsEveryFeature() throws {
+        for arguments in [["side-by-side", "cart", "--record"], ["side-by-side", "--record", "--markdown"]] {
+            let refused = try refusal(arguments)
+            #expect(refused.status == 2, "\(arguments)")
+            #expect(
+                refused.errors.first
+                    == "--record runs every feature in every app and prints no table: give it no feature and no "
+                    + "--markdown.")
+            #expect(refused.processes == 0)
+        }
+    }
 }

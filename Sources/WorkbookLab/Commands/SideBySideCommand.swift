@@ -9,13 +9,7 @@ struct SideBySideCommand: WorkbookCommand {
         arguments: [
             CommandArgument("feature", .optional, "one of " + Feature.all.map(\.name).joined(separator: ", "))
         ],
-        options: [
-            CommandOption("--markdown", "print Markdown, each file:line a relative link, for pasting into a review"),
-            CommandOption(
-                "--record",
-                "run every feature's action in every app with coverage on and store what ran in Chapters/measurements/"
-            ),
-        ],
+        options: [markdown, record],
         details: [
             "What ran is read from Chapters/measurements/feature-paths.json, written by --record: each action run in a "
                 + "build with coverage and SanitizerCoverage on, its line counts set to zero after the preparation and "
@@ -23,14 +17,24 @@ struct SideBySideCommand: WorkbookCommand {
                 + "Recording builds the apps once more, in .build-paths/."
         ])
 
+    static let markdown = CommandOption(
+        "--markdown", "print Markdown, each file:line a relative link, for pasting into a review")
+    static let record = CommandOption(
+        "--record",
+        "run every feature's action in every app with coverage on and store what ran in Chapters/measurements/")
+
     let featureName: String?
     let markdown: Bool
     let records: Bool
 
-    init(_ arguments: ParsedArguments) {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
         featureName = arguments.first
-        markdown = arguments.has("--markdown")
-        records = arguments.has("--record")
+        markdown = arguments.has(Self.markdown)
+        records = arguments.has(Self.record)
+        if records, featureName != nil || markdown {
+            throw UsageError(
+                "--record runs every feature in every app and prints no table: give it no feature and no --markdown.")
+        }
     }
 
     func run(in workbook: Workbook) throws -> Int32 {

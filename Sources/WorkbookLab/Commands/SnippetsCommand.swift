@@ -5,23 +5,24 @@ struct SnippetsCommand: WorkbookCommand {
     static let description = CommandDescription(
         name: "snippets",
         summary: "check (or rewrite) the code excerpts and generated figures in the chapters against the code",
-        options: [
-            CommandOption("--check", "report every excerpt or figure that no longer reads what the code says"),
-            CommandOption("--update", "rewrite them from the code"),
-        ],
+        options: [check, update],
         details: [
             "An excerpt is marked in a source with `// snippet: name` … `// end-snippet` and placed in a chapter "
                 + "under `<!-- snippet: name -->`. Every ```swift block must be an excerpt or follow "
                 + "`<!-- illustrative -->`. A figure is a `<!-- metrics: name -->…<!-- end-metrics -->` block."
         ])
 
+    static let check = CommandOption(
+        "--check", "report every excerpt or figure that no longer reads what the code says")
+    static let update = CommandOption("--update", "rewrite them from the code")
+
     let update: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.has("--check") != arguments.has("--update") else {
+        guard arguments.has(Self.check) != arguments.has(Self.update) else {
             throw UsageError("Say --check or --update.")
         }
-        update = arguments.has("--update")
+        update = arguments.has(Self.update)
     }
 
     func run(in workbook: Workbook) throws -> Int32 {

@@ -6,7 +6,7 @@ struct CheckCommand: WorkbookCommand {
         name: "check",
         summary: "check an exercise (without an id: the next one you have not finished)",
         arguments: [CommandArgument("id", .optional, "an exercise, like 1.2, or a chapter, like 4, for all of its")],
-        options: [CommandOption("--all", "check every exercise"), .timeout],
+        options: [all, .timeout],
         details: [
             "Builds the exercise apart from your files and runs its tests. It reports passed; failed, with the first "
                 + "expectation that failed and how many more did; does not compile, with the compiler's messages; "
@@ -15,13 +15,15 @@ struct CheckCommand: WorkbookCommand {
                 + "the workbook's modules and every exercise once; after that a check rebuilds only what you changed.",
         ])
 
+    static let all = CommandOption("--all", "check every exercise")
+
     let id: String?
     let all: Bool
     let timeout: Int
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         id = arguments.first
-        all = arguments.has("--all")
+        all = arguments.has(Self.all)
         timeout = try arguments.timeout()
         if all, id != nil { throw .eitherOr("an id", "--all") }
     }

@@ -6,19 +6,21 @@ struct ResetCommand: WorkbookCommand {
         name: "reset",
         summary: "put an exercise (or all) back as shipped, keeping a backup of your files",
         arguments: [CommandArgument("id", .optional, "an exercise, like 1.2")],
-        options: [CommandOption("--all", "reset every exercise")],
+        options: [all],
         details: [
             "Your files are copied to .workbook/backups/<time>/ first; `swift run workbook restore <id>` puts them "
                 + "back. What \"as shipped\" means comes from Exercises/shipped.txt, so a reset works the same after "
                 + "you have committed your work."
         ])
 
+    static let all = CommandOption("--all", "reset every exercise")
+
     let id: String?
     let all: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         id = arguments.first
-        all = arguments.has("--all")
+        all = arguments.has(Self.all)
         if all, id != nil { throw .eitherOr("an id", "--all") }
         if !all, id == nil { throw .missingArgument(Self.description.arguments[0], command: "reset") }
     }

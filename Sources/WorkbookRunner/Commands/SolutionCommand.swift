@@ -7,15 +7,17 @@ struct SolutionCommand: WorkbookCommand {
         name: "solution",
         summary: "the solution, as a difference from your file (once the exercise passes)",
         arguments: [CommandArgument("id", .required, "an exercise, like 1.2")],
-        options: [CommandOption("--force", "show it before your exercise passes")],
+        options: [force],
         details: ["Lines starting with - are yours, lines starting with + are the solution's."])
+
+    static let force = CommandOption("--force", "show it before your exercise passes")
 
     let id: String
     let force: Bool
 
     init(_ arguments: ParsedArguments) {
         id = arguments.first ?? ""
-        force = arguments.has("--force")
+        force = arguments.has(Self.force)
     }
 
     func run(in workbook: Workbook) throws -> Int32 {

@@ -7,13 +7,7 @@ struct VerifyCommand: WorkbookCommand {
         name: "verify",
         summary: "for CI and instructors: every exercise fails as shipped and with each shortcut, and passes solved",
         arguments: [CommandArgument("id", .repeated, "only these exercises, like 4.2")],
-        options: [
-            .timeout,
-            CommandOption(
-                "--record-shipped",
-                "for authors: record the stubs and tests as they are now as the shipped ones (Exercises/shipped.txt)"),
-            CommandOption("--lint-only", "for authors: only lint exercises.json and Exercises/, building nothing"),
-        ],
+        options: [.timeout, recordShipped, lintOnly],
         details: [
             "Lints Exercises/exercises.json (ids, files, hints, suites, shortcuts, stray files, a TODO in each stub, "
                 + "Exercises/Package.swift and Exercises/shipped.txt in step, no solution quoted in a chapter or in "
@@ -26,6 +20,12 @@ struct VerifyCommand: WorkbookCommand {
                 + "Exits non-zero on any miss.",
         ])
 
+    static let recordShipped = CommandOption(
+        "--record-shipped",
+        "for authors: record the stubs and tests as they are now as the shipped ones (Exercises/shipped.txt)")
+    static let lintOnly = CommandOption(
+        "--lint-only", "for authors: only lint exercises.json and Exercises/, building nothing")
+
     let ids: [String]
     let timeout: Int
     let recordShipped: Bool
@@ -34,8 +34,8 @@ struct VerifyCommand: WorkbookCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         ids = arguments.positional
         timeout = try arguments.timeout()
-        recordShipped = arguments.has("--record-shipped")
-        lintOnly = arguments.has("--lint-only")
+        recordShipped = arguments.has(Self.recordShipped)
+        lintOnly = arguments.has(Self.lintOnly)
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
