@@ -15,6 +15,15 @@ extension RuleBook {
 
     private static let toolingWriteUp = "CONTRIBUTING.md, \"The tooling's architecture\""
 
+    /// `<layer>-names-no-app`: the layer names nothing of the apps' catalogue, Backend or HeadlessUI.
+    private static func namesNoApp(layer: String, citation: String) -> LayerRule {
+        LayerRule(
+            id: "\(layer)-names-no-app",
+            statement: "The \(layer) names nothing of the apps' catalogue, Backend or HeadlessUI.",
+            citation: citation, scope: .everything(),
+            requirement: .namesNothingFrom([.module("AppCatalogue"), .module("Backend"), .module("HeadlessUI")]))
+    }
+
     /// The command line, the terminal, child processes and files: what every command needs, whatever it serves.
     public static let workbookShell = RuleBook(
         module: "WorkbookShell",
@@ -29,12 +38,7 @@ extension RuleBook {
                 requirement: .namesNothingFrom([
                     .module("WorkbookRunner"), .module("WorkbookLab"), .module("WorkbookKit"),
                 ])),
-            LayerRule(
-                id: "shell-names-no-app",
-                statement: "The shell names nothing of the apps' catalogue, Backend or HeadlessUI.",
-                citation: "The shell serves any command, so it knows no app.",
-                scope: .everything(),
-                requirement: .namesNothingFrom([.module("AppCatalogue"), .module("Backend"), .module("HeadlessUI")])),
+            namesNoApp(layer: "shell", citation: "The shell serves any command, so it knows no app."),
         ],
         compositionRoot: [])
 
@@ -50,13 +54,10 @@ extension RuleBook {
                     + "may read the exercises, never the other way round.",
                 scope: .everything(),
                 requirement: .namesNothingFrom([.module("WorkbookLab"), .module("WorkbookKit")])),
-            LayerRule(
-                id: "runner-names-no-app",
-                statement: "The runner names nothing of the apps' catalogue, Backend or HeadlessUI.",
+            namesNoApp(
+                layer: "runner",
                 citation: "Exercises are built against the apps in packages of their own; the runner builds and tests "
-                    + "them as a learner would, without linking any app into itself.",
-                scope: .everything(),
-                requirement: .namesNothingFrom([.module("AppCatalogue"), .module("Backend"), .module("HeadlessUI")])),
+                    + "them as a learner would, without linking any app into itself."),
         ],
         compositionRoot: [])
 
