@@ -59,7 +59,7 @@ struct MeasurementTests {
         let record = try recorder.recordSpec(apps: [.baseline, .rha])
         #expect(processes.commands.count == 1)
         #expect(processes.commands.first?.starts(with: ["swift", "test", "--filter", "ConformanceTests"]) == true)
-        let stored = try MetricContext(root: root).recording("spec", as: SpecRecord.self)
+        let stored = try MetricContext(root: root).recording(SpecRecord.recordName, as: SpecRecord.self)
         #expect(stored == record)
         #expect(stored.apps == ["Baseline", "RHA"])
     }

@@ -49,7 +49,7 @@ struct CompareCommand: WorkbookCommand {
         let context = MetricContext(root: workbook.paths.root)
         let text: String
         if showsSpec {
-            let matrix = SpecMatrix(try context.recording("spec", as: SpecRecord.self))
+            let matrix = SpecMatrix(try context.recording(SpecRecord.recordName, as: SpecRecord.self))
             text = markdown ? matrix.table.render() : matrix.text(width: workbook.width)
         } else {
             let comparison = try context.comparison()
@@ -73,14 +73,14 @@ struct CompareCommand: WorkbookCommand {
             let start = clock.now
             let record = try recorder.recordSpec()
             workbook.write(
-                "Recorded \(MetricContext.measurementsFolder)/spec.json: \(record.scenarios.count) scenarios "
+                "Recorded \(MetricContext.measurementsFolder)/\(SpecRecord.recordName).json: \(record.scenarios.count) scenarios "
                     + "in \((clock.now - start).components.seconds) s.")
         }
         if what != .spec {
             let start = clock.now
             let record = try recorder.recordCoverage()
             workbook.write(
-                "Recorded \(MetricContext.measurementsFolder)/coverage.json: \(record.modules.count) modules "
+                "Recorded \(MetricContext.measurementsFolder)/\(CoverageRecord.recordName).json: \(record.modules.count) modules "
                     + "in \((clock.now - start).components.seconds) s.")
         }
         workbook.writeWrapped(

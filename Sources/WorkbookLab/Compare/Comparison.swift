@@ -40,9 +40,9 @@ public struct Comparison {
         root: URL, architectures: [Architecture] = Architecture.allCases, context: MetricContext? = nil
     ) throws -> Comparison {
         let context = context ?? MetricContext(root: root)
-        let coverage = try? context.recording("coverage", as: CoverageRecord.self)
+        let coverage = try? context.recording(CoverageRecord.recordName, as: CoverageRecord.self)
         let runtime = try? context.benchmark("tour-bench")
-        let spec = try? context.recording("spec", as: SpecRecord.self)
+        let spec = try? context.recording(SpecRecord.recordName, as: SpecRecord.self)
         let rows = try architectures.map { architecture -> Row in
             let module = architecture.moduleName
             let tests = architecture.chapterTests

@@ -37,7 +37,7 @@ struct ComparisonRecorder {
             throw Failure.failed("The conformance run", result)
         }
         let record = SpecRun.record(eventStream: text, apps: apps.map(\.moduleName))
-        try MetricContext.record(record, as: "spec", root: paths.root)
+        try MetricContext.record(record, as: SpecRecord.recordName, root: paths.root)
         return record
     }
 
@@ -59,7 +59,7 @@ struct ComparisonRecorder {
                     module: module, chapterTests: testsRun[module] ?? "", lines: spec[module]?.lines ?? 0,
                     coveredByChapter: chapterCovered[module]?.covered ?? 0, coveredBySpec: spec[module]?.covered ?? 0)
             })
-        try MetricContext.record(record, as: "coverage", root: paths.root)
+        try MetricContext.record(record, as: CoverageRecord.recordName, root: paths.root)
         return record
     }
 

@@ -28,6 +28,9 @@ public struct CoverageRecord: Codable, Sendable, Equatable {
 
     public var modules: [Module]
 
+    /// The record's name: `Chapters/measurements/coverage.json`.
+    public static let recordName = "coverage"
+
     public init(modules: [Module]) {
         self.modules = modules
     }
@@ -35,7 +38,7 @@ public struct CoverageRecord: Codable, Sendable, Equatable {
     public func module(_ name: String) throws -> Module {
         guard let module = modules.first(where: { $0.module == name }) else {
             throw MetricError(
-                "coverage.json has no \(name): record it again with `workbook compare --record coverage`.")
+                "\(Self.recordName).json has no \(name): record it again with `workbook compare --record coverage`.")
         }
         return module
     }

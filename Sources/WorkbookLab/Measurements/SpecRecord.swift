@@ -45,6 +45,9 @@ public struct SpecRecord: Codable, Sendable, Equatable {
     public var apps: [String]
     public var scenarios: [Scenario]
 
+    /// The record's name: `Chapters/measurements/spec.json`.
+    public static let recordName = "spec"
+
     public init(apps: [String], scenarios: [Scenario]) {
         self.apps = apps
         self.scenarios = scenarios

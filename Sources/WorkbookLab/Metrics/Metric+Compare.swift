@@ -84,7 +84,7 @@ extension Metric {
             name: "coverage", parameters: ["MODULE", "BY"],
             summary: "Percent of the module's lines run by its chapter's tests (BY = chapter) or the spec (BY = spec)."
         ) { context, arguments in
-            let module = try context.recording("coverage", as: CoverageRecord.self).module(arguments[0])
+            let module = try context.recording(CoverageRecord.recordName, as: CoverageRecord.self).module(arguments[0])
             switch arguments[1] {
             case "chapter": return "\(module.percent(module.coveredByChapter))%"
             case "spec": return "\(module.percent(module.coveredBySpec))%"
@@ -99,10 +99,10 @@ extension Metric {
         },
         Metric(name: "spec-matrix", summary: "The conformance matrix, scenario × app, from the recorded run.") {
             context, _ in
-            SpecMatrix(try context.recording("spec", as: SpecRecord.self)).table.render()
+            SpecMatrix(try context.recording(SpecRecord.recordName, as: SpecRecord.self)).table.render()
         },
         Metric(name: "spec-scenarios", summary: "Scenarios in the recorded conformance run.") { context, _ in
-            String(try context.recording("spec", as: SpecRecord.self).scenarios.count)
+            String(try context.recording(SpecRecord.recordName, as: SpecRecord.self).scenarios.count)
         },
         Metric(
             name: "size-chart", summary: "A Mermaid bar chart of each app's lines of code (the size table's column)."
@@ -115,7 +115,7 @@ extension Metric {
         Metric(
             name: "coverage-chart", summary: "A Mermaid bar chart of each module's coverage by its chapter's tests."
         ) { context, _ in
-            let record = try context.recording("coverage", as: CoverageRecord.self)
+            let record = try context.recording(CoverageRecord.recordName, as: CoverageRecord.self)
             return barChart(
                 title: "Lines covered by the chapter's own tests (%)", labels: record.modules.map(\.module),
                 values: record.modules.map { Double($0.percent($0.coveredByChapter)) })
