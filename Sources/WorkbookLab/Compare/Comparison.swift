@@ -207,16 +207,10 @@ public struct Comparison {
 
     /// Some columns of the table as aligned text: a header, a rule, a line per app.
     private static func columns(_ picked: [Int], header: [String], body: [[String]]) -> [String] {
-        let all = [header] + body
-        let widths = picked.map { column in all.map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            zip(picked, widths).map { column, width in
-                let cell = cells[column]
-                let padding = String(repeating: " ", count: width - cell.count)
-                return numericColumns.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ")
-        }
-        return [line(header), widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")] + body.map(line)
+        MarkdownTable(
+            header: picked.map { header[$0] }, rows: body.map { cells in picked.map { cells[$0] } },
+            numericColumns: Set(picked.indices.filter { numericColumns.contains(picked[$0]) })
+        ).alignedLines()
     }
 }
 

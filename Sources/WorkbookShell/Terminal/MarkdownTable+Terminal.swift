@@ -1,12 +1,18 @@
 /// The same table for the terminal: columns padded to their widest cell (numbers to the right) under a ruled
-/// header — or, when that would not fit the width, each row as a small block of `header: value` lines.
+/// header — or, when that would not fit the width, each row as a small block of `header: value` lines. The one
+/// renderer of a table on the terminal: `compare`, `changes` and the code-run tables all use it.
 extension MarkdownTable {
     public func terminalLines(width: Int) -> [String] {
+        let lines = alignedLines()
+        return lines.contains { $0.count > width } ? blocks(width: width) : lines
+    }
+
+    /// The columns padded to their widest cell under a ruled header, whatever the width.
+    public func alignedLines() -> [String] {
         let widths = header.indices.map { column in
             ([header] + rows).map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
         }
         let gap = "  "
-        guard widths.reduce(0, +) + gap.count * (widths.count - 1) <= width else { return blocks(width: width) }
         func line(_ cells: [String]) -> String {
             var text = header.indices.map { column in
                 let cell = column < cells.count ? cells[column] : ""
