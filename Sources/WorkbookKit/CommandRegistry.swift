@@ -9,12 +9,16 @@ import WorkbookShell
 public enum CommandRegistry {
     public static let commands: [any WorkbookCommand.Type] = RunnerCommands.all + LabCommands.all + [HelpCommand.self]
 
-    /// The command called `name`.
+    /// The command called `name`; the contents page is the command without a name.
     public static func command(named name: String) -> (any WorkbookCommand.Type)? {
         commands.first { $0.description.name == name }
     }
 
-    public static var names: [String] { commands.map { $0.description.name } }
+    /// What an empty command line runs: the registered command without a name (the contents page).
+    public static var contents: (any WorkbookCommand.Type)? { command(named: "") }
+
+    /// The names a learner types.
+    public static var names: [String] { commands.map { $0.description.name }.filter { !$0.isEmpty } }
 
     /// The overview: `swift run workbook --help`.
     public static func overview(width: Int) -> [String] {
@@ -25,11 +29,9 @@ public enum CommandRegistry {
             "Usage: swift run workbook [<command>] [<arguments>]",
             "",
         ]
-        let entries =
-            [("(none)", RunnerCommands.contents.description.summary)]
-            + commands.map {
-                ($0.description.name, $0.description.summary)
-            }
+        let entries = commands.map {
+            ($0.description.name.isEmpty ? "(none)" : $0.description.name, $0.description.summary)
+        }
         for (name, summary) in entries {
             lines += TextWrap.lines(
                 summary, width: width, prefix: "  " + name.padding(toLength: column, withPad: " ", startingAt: 0),

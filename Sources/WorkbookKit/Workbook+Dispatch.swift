@@ -40,7 +40,10 @@ extension Workbook {
 
     /// Runs one command line (without the program's name).
     public func run(_ arguments: [String]) -> Int32 {
-        guard let name = arguments.first else { return execute(RunnerCommands.contents, name: nil, []) }
+        guard let name = arguments.first else {
+            guard let contents = CommandRegistry.contents else { return execute(HelpCommand.self, name: "help", []) }
+            return execute(contents, name: nil, [])
+        }
         let rest = Array(arguments.dropFirst())
         if name == "--help" || name == "-h" {
             return execute(HelpCommand.self, name: "help", [])

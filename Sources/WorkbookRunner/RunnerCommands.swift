@@ -1,10 +1,12 @@
 import WorkbookShell
 
-/// The learner's commands, in the order the overview lists them: checking exercises, hints, solutions, resets and
-/// the verification of the exercises as shipped. The `workbook` registry lists them first.
+/// The learner's commands, in the order the overview lists them: the contents page (the command without a name, what
+/// `swift run workbook` alone shows), checking exercises, hints, solutions, resets and the verification of the
+/// exercises as shipped. The `workbook` registry lists them first.
 @MainActor
 public enum RunnerCommands {
     public static let all: [any WorkbookCommand.Type] = [
+        ContentsCommand.self,
         CheckCommand.self,
         WatchCommand.self,
         ListCommand.self,
@@ -15,7 +17,4 @@ public enum RunnerCommands {
         RestoreCommand.self,
         VerifyCommand.self,
     ]
-
-    /// The contents page: what `swift run workbook` shows with no command.
-    public static let contents: any WorkbookCommand.Type = ContentsCommand.self
 }

@@ -67,6 +67,14 @@ struct CommandLineTests {
         #expect((overview + help).allSatisfy { $0.count <= 80 }, "\((overview + help).filter { $0.count > 80 })")
     }
 
+    @Test("The contents page is registered like every command: the one without a name, first in the overview")
+    func contentsIsRegistered() throws {
+        let contents = try #require(CommandRegistry.contents)
+        #expect(CommandRegistry.commands.first.map { $0 == contents } == true)
+        #expect(!CommandRegistry.names.contains(""))
+        #expect(CommandRegistry.overview(width: 80)[4].hasPrefix("  (none)  "))
+    }
+
     @Test("A command's help lists its usage, its summary, and each argument and option")
     func help() {
         let lines = CheckCommand.description.help(width: 80)

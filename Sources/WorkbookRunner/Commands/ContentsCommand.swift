@@ -2,7 +2,7 @@ import Foundation
 import WorkbookShell
 
 /// `workbook` with no command: the chapters, each with its exercises done out of total, a progress bar, and the
-/// next step. Not in the registry's list: it answers an empty command line.
+/// next step. Registered like every command; having no name, it answers an empty command line.
 struct ContentsCommand: WorkbookCommand {
     static let description = CommandDescription(
         name: "",
