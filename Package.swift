@@ -20,7 +20,8 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + s
 /// is then left out of the build.
 let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
 let tooling: Set<String> = [
-    "WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit", "workbook", "minirx-bench", "workbook-speed",
+    "WorkbookRecords", "WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit", "workbook", "minirx-bench",
+    "workbook-speed",
     "tour-bench", "feature-paths", "ProfileCounters",
     "WorkbookKitTests", "Chapter05Tests", "ArchitectureRulesTests",
 ]
@@ -70,16 +71,19 @@ let package = Package(
         .target(name: "ArchitectureRules", swiftSettings: strict),
         // Reports a broken layer rule as a Swift Testing issue at the broken line, for the chapters' tests.
         .target(name: "ArchitectureRulesTesting", dependencies: ["ArchitectureRules"], swiftSettings: strict),
-        // The workbook's own tooling, in three layers and a dispatcher (CONTRIBUTING, "The tooling's architecture"):
-        // the command line, terminal and processes both others share; the learner's runner (check, watch, hint,
-        // reset, verify); the comparison lab (compare, side-by-side, tour, changes, bench, the chapters' figures);
-        // and the `workbook` command that lists their commands and dispatches to them.
+        // The workbook's own tooling, in layers and a dispatcher (CONTRIBUTING, "The tooling's architecture"): the
+        // command line, terminal and processes the others share; the records the lab and the benchmarks keep; the
+        // learner's runner (check, watch, hint, reset, verify); the comparison lab (compare, side-by-side, tour,
+        // changes, bench, the chapters' figures); and the `workbook` command that dispatches to their commands.
         .target(name: "WorkbookShell", swiftSettings: strict),
+        // The records the lab and the benchmarks keep in Chapters/measurements/, and how they are written.
+        .target(name: "WorkbookRecords", swiftSettings: strict),
         .target(name: "WorkbookRunner", dependencies: ["WorkbookShell"], swiftSettings: strict),
         .target(
             name: "WorkbookLab",
             dependencies: [
-                "WorkbookRunner", "WorkbookShell", "AppCatalogue", "ArchitectureRules", "Backend", "HeadlessUI",
+                "WorkbookRecords", "WorkbookRunner", "WorkbookShell", "AppCatalogue", "ArchitectureRules", "Backend",
+                "HeadlessUI",
             ],
             swiftSettings: strict),
         .target(
@@ -88,12 +92,16 @@ let package = Package(
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit", "WorkbookShell"], swiftSettings: strict),
         // Outside Sources/: the Exercises package makes each folder of Sources/ a dependency of every exercise.
         .executableTarget(
-            name: "minirx-bench", dependencies: ["MiniRx"], path: "Benchmarks/minirx-bench", swiftSettings: strict
+            name: "minirx-bench", dependencies: ["MiniRx", "WorkbookRecords"], path: "Benchmarks/minirx-bench",
+            swiftSettings: strict
         ),
         .executableTarget(
-            name: "tour-bench", dependencies: ["AppCatalogue", "WorkbookLab"], path: "Benchmarks/tour-bench",
+            name: "tour-bench", dependencies: ["AppCatalogue", "WorkbookLab", "WorkbookRecords"],
+            path: "Benchmarks/tour-bench",
             swiftSettings: strict),
-        .executableTarget(name: "workbook-speed", path: "Benchmarks/workbook-speed", swiftSettings: strict),
+        .executableTarget(
+            name: "workbook-speed", dependencies: ["WorkbookRecords"], path: "Benchmarks/workbook-speed",
+            swiftSettings: strict),
         // Sets the profile runtime's line counters to zero and writes them, around one action (a C target: the
         // runtime's functions are C, and weakly linked so that a build without coverage still links).
         .target(name: "ProfileCounters", path: "Benchmarks/profile-counters"),
@@ -111,7 +119,9 @@ let package = Package(
         .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"], swiftSettings: strict),
         .testTarget(
             name: "WorkbookKitTests",
-            dependencies: ["WorkbookKit", "WorkbookLab", "WorkbookRunner", "WorkbookShell", "AppCatalogue"],
+            dependencies: [
+                "WorkbookKit", "WorkbookLab", "WorkbookRecords", "WorkbookRunner", "WorkbookShell", "AppCatalogue",
+            ],
             swiftSettings: strict),
     ]
         // Each app: its target, and its chapter's tests, which read its layer rules too.

@@ -1,5 +1,6 @@
 import Foundation
 import MiniRx
+import WorkbookRecords
 
 // The cost of MiniRx: events per second through a representative chain,
 // `map → filter → flatMapLatest → share → two subscribers`, beside the same work as plain closures.
@@ -10,7 +11,7 @@ import MiniRx
 // The workloads run in interleaved rounds in one process (a warm-up round first, not counted), so that
 // whatever else the machine is doing slows them alike; each one's figure is its median over the rounds.
 // `--json` prints the rounds as a record for `swift run workbook bench --record`, which stores it under
-// Chapters/measurements/ (see `BenchmarkRecord` in WorkbookLab: the two must agree on its shape).
+// Chapters/measurements/ as a `BenchmarkRecord` (WorkbookRecords).
 // `--only` runs one workload once, for an instruction counter such as callgrind.
 
 /// Something to measure: it pushes `events` values through and returns a checksum of what came out.
@@ -83,22 +84,6 @@ let workloads = [
         name: "chain-without-flattening", summary: "MiniRx without flatMapLatest: map → filter → share",
         run: throughMiniRxWithoutFlattening),
 ]
-
-/// What `--json` prints: every round's rate for every workload.
-struct Record: Encodable {
-    struct Measured: Encodable {
-        let name: String
-        let summary: String
-        let eventsPerSecond: [Int]
-    }
-
-    let benchmark = "minirx-bench"
-    let baseline = "closures"
-    let events: Int
-    let rounds: Int
-    let processors = ProcessInfo.processInfo.activeProcessorCount
-    let workloads: [Measured]
-}
 
 /// The command line: `[events] [--rounds N] [--json]`, or `--only <workload> [events]`.
 struct Options {
@@ -182,17 +167,17 @@ for round in 0...options.rounds {
     }
 }
 
-let record = Record(
-    events: options.events, rounds: options.rounds,
+/// What `--json` prints: every round's rate for every workload.
+let record = BenchmarkRecord(
+    benchmark: "minirx-bench", baseline: "closures", events: options.events, rounds: options.rounds,
+    processors: ProcessInfo.processInfo.activeProcessorCount,
     workloads: zip(workloads, rates).map { .init(name: $0.name, summary: $0.summary, eventsPerSecond: $1) })
 if options.json {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(record) else {
+    guard let text = try? RecordJSON.text(record) else {
         print("minirx-bench: the record could not be encoded")
         exit(1)
     }
-    print(String(decoding: data, as: UTF8.self))
+    print(text, terminator: "")
 } else {
     print("\(options.events) events per run, \(options.rounds) interleaved rounds; medians over the rounds:")
     for (workload, rounds) in zip(workloads, rates) {

@@ -1,6 +1,7 @@
 import AppCatalogue
 import Foundation
 import WorkbookLab
+import WorkbookRecords
 
 // The runtime cost of each architecture: the same scripted tour of every feature (the one `workbook tour` shows:
 // every screen, a held request, an error, paging, refresh, edit and delete), taken by each app on a fresh server.
@@ -98,13 +99,11 @@ MainActor.assumeIsolated {
             BenchmarkRecord.Workload(name: app.moduleName, summary: app.title, eventsPerSecond: rounds)
         }, countedEvents: 10)
     if options.json {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(record) else {
+        guard let text = try? RecordJSON.text(record) else {
             print("tour-bench: the record could not be encoded")
             exit(1)
         }
-        print(String(decoding: data, as: UTF8.self))
+        print(text, terminator: "")
     } else {
         print("\(options.tours) tours per run, \(options.rounds) interleaved rounds; medians over the rounds:")
         for app in apps {

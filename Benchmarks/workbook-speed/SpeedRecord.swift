@@ -1,8 +1,9 @@
 import Foundation
+import WorkbookRecords
 
 /// The benchmark's result: for each figure its samples in seconds, their median and the slowest, and what they ran
-/// on. `workbook bench workbook-speed --record` keeps it as `Chapters/measurements/workbook-speed.json`, which
-/// `WorkbookSpeed` in WorkbookLab reads.
+/// on. `workbook bench workbook-speed --record` keeps it as `Chapters/measurements/workbook-speed.json`, a
+/// `WorkbookSpeed` record (WorkbookRecords).
 struct SpeedRecord {
     let commit: String
     let cores: Int
@@ -39,21 +40,16 @@ struct SpeedRecord {
         }.joined(separator: "\n") + "\n(\(cores) cores; load average \(loadAverage) at the end; commit \(commit))"
     }
 
-    /// The measurement as JSON: what `workbook bench workbook-speed --record` keeps, and `WorkbookSpeed` reads.
+    /// The measurement as JSON: the `WorkbookSpeed` record `workbook bench workbook-speed --record` keeps.
     func json() throws -> Data {
         func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-        var entries: [String: Any] = [:]
-        for (name, samples) in figures {
-            entries[name] = [
-                "samples": samples.map(rounded), "median": rounded(Self.median(samples)),
-                "slowest": rounded(samples.max() ?? 0),
-            ]
-        }
-        let json: [String: Any] = [
-            "commit": commit, "cores": cores, "loadAverage": loadAverage, "figures": entries,
-        ]
-        var data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
-        data.append(contentsOf: Array("\n".utf8))
-        return data
+        let speed = WorkbookSpeed(
+            commit: commit, cores: cores, loadAverage: loadAverage,
+            figures: figures.mapValues { samples in
+                WorkbookSpeed.Figure(
+                    samples: samples.map(rounded), median: rounded(Self.median(samples)),
+                    slowest: rounded(samples.max() ?? 0))
+            })
+        return Data(try RecordJSON.text(speed).utf8)
     }
 }

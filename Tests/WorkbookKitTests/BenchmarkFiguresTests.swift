@@ -3,6 +3,7 @@ import Testing
 
 @testable import WorkbookKit
 @testable import WorkbookLab
+@testable import WorkbookRecords
 
 /// Benchmark figures: `bench --record` stores a measurement, the chapters' metrics render it.
 @Suite("Benchmark figures come from a recorded measurement")

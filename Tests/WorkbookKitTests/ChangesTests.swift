@@ -4,6 +4,7 @@ import Testing
 
 @testable import WorkbookKit
 @testable import WorkbookLab
+@testable import WorkbookRecords
 @testable import WorkbookRunner
 @testable import WorkbookShell
 

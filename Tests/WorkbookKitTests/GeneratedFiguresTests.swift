@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WorkbookKit
 import WorkbookLab
+import WorkbookRecords
 import WorkbookRunner
 import WorkbookShell
 

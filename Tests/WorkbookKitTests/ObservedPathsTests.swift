@@ -5,6 +5,7 @@ import Testing
 
 @testable import WorkbookKit
 @testable import WorkbookLab
+@testable import WorkbookRecords
 @testable import WorkbookShell
 
 /// `side-by-side`'s paths: what each feature's action ran in each app, observed under coverage and recorded in

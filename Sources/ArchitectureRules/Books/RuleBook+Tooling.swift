@@ -5,10 +5,12 @@ extension RuleBook {
     /// (`WorkbookKit`) that lists their commands and dispatches to them. `Package.swift` draws the same layers, so the
     /// compiler refuses a name that crosses them; these books say why, and `swift test` checks them as it checks the
     /// apps'. The dispatcher names every layer and has no book.
-    public static let tooling: [RuleBook] = [.workbookShell, .workbookRunner, .workbookLab]
+    public static let tooling: [RuleBook] = [.workbookRecords, .workbookShell, .workbookRunner, .workbookLab]
 
     /// The tooling's modules, lowest layer first: every book's scan reads them all.
-    public static let toolingModules = ["WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit"]
+    public static let toolingModules = [
+        "WorkbookRecords", "WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit",
+    ]
 
     /// The modules a tooling book's scan reads besides the tooling's own: the catalogue of apps and what it builds on.
     public static let toolingLibraries = ["AppCatalogue", "ArchitectureRules", "Backend", "HeadlessUI"]
@@ -23,6 +25,26 @@ extension RuleBook {
             citation: citation, scope: .everything(),
             requirement: .namesNothingFrom([.module("AppCatalogue"), .module("Backend"), .module("HeadlessUI")]))
     }
+
+    /// The records kept in `Chapters/measurements/` and how they are written: shared by the lab and by the
+    /// benchmarks' executables, which build nothing else of the tooling.
+    public static let workbookRecords = RuleBook(
+        module: "WorkbookRecords",
+        writeUp: toolingWriteUp,
+        rules: [
+            LayerRule(
+                id: "records-name-nothing-of-the-tooling",
+                statement: "The records name nothing of the shell, the runner, the lab or the workbook command.",
+                citation: "A benchmark writes its record with this target alone, so the records stand on nothing "
+                    + "of the tooling above them.",
+                scope: .everything(),
+                requirement: .namesNothingFrom([
+                    .module("WorkbookShell"), .module("WorkbookRunner"), .module("WorkbookLab"),
+                    .module("WorkbookKit"),
+                ])),
+            namesNoApp(layer: "records", citation: "A record holds figures and names, never an app's types."),
+        ],
+        compositionRoot: [])
 
     /// The command line, the terminal, child processes and files: what every command needs, whatever it serves.
     public static let workbookShell = RuleBook(

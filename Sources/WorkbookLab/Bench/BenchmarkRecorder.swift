@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// `workbook bench <name> --record`: builds a benchmark for release, runs it with `--json`, and stores what it

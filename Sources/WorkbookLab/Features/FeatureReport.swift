@@ -1,5 +1,6 @@
 import AppCatalogue
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// `workbook side-by-side <feature>`: the code one feature's action ran in every app, one app under another, as

@@ -1,6 +1,7 @@
 import AppCatalogue
 import ArchitectureRules
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// What each app's code did for each `side-by-side` feature, observed by running the feature's action under coverage

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// Benchmark figures, read from the measurement `workbook bench <name> --record` stored in

@@ -1,5 +1,6 @@
 import AppCatalogue
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// Chapter 9's change-cost figures, rendered from the record `swift run workbook changes --record` writes. A

@@ -1,5 +1,6 @@
 import AppCatalogue
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// Code run per action: the app code each `side-by-side` feature's action alone ran, as observed under coverage and

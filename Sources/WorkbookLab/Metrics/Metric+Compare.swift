@@ -1,5 +1,6 @@
 import AppCatalogue
 import ArchitectureRules
+import WorkbookRecords
 import WorkbookShell
 
 /// The measured comparison's figures (`workbook compare`): layer rules and diagrams, test doubles, coverage, the tour's

@@ -1,3 +1,4 @@
+import WorkbookRecords
 import WorkbookRunner
 
 /// Exercise figures, read from `Exercises/exercises.json`.

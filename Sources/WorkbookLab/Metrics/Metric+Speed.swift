@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRecords
 
 /// The workbook's own speed, rendered from the record `swift run workbook bench workbook-speed --record` writes.
 extension Metric {

@@ -1,5 +1,6 @@
 import AppCatalogue
 import Foundation
+import WorkbookRecords
 import WorkbookRunner
 import WorkbookShell
 
@@ -62,14 +63,10 @@ public final class MetricContext {
     /// Records a measurement for the chapters to render: stable JSON (sorted keys), so a re-run that measures the same
     /// thing leaves the file as it was.
     public static func record<Value: Encodable>(_ value: Value, as name: String, root: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let url = recordingURL(name, root: root)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var data = try encoder.encode(value)
-        data.append(contentsOf: Array("\n".utf8))
-        try data.write(to: url, options: .atomic)
+        try Data(try RecordJSON.text(value).utf8).write(to: url, options: .atomic)
     }
 
     private static func recordingURL(_ name: String, root: URL) -> URL {

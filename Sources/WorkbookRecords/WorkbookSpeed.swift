@@ -7,6 +7,12 @@ public struct WorkbookSpeed: Codable, Sendable, Equatable {
         public var samples: [Double]
         public var median: Double
         public var slowest: Double
+
+        public init(samples: [Double], median: Double, slowest: Double) {
+            self.samples = samples
+            self.median = median
+            self.slowest = slowest
+        }
     }
 
     public var commit: String
@@ -17,4 +23,11 @@ public struct WorkbookSpeed: Codable, Sendable, Equatable {
 
     /// The name the benchmark records under.
     public static let recordName = "workbook-speed"
+
+    public init(commit: String, cores: Int, loadAverage: String, figures: [String: Figure]) {
+        self.commit = commit
+        self.cores = cores
+        self.loadAverage = loadAverage
+        self.figures = figures
+    }
 }

@@ -1,0 +1,12 @@
+import Foundation
+
+/// How a record is written as JSON, by `workbook` and by the benchmarks alike: keys sorted and indented, so a record
+/// read again and written again is the same file, and a change to it reads as a small diff.
+public enum RecordJSON {
+    /// `value` as the text of its record, ending in a newline.
+    public static func text<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}
