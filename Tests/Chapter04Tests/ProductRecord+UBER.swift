@@ -11,5 +11,6 @@ func pageJSON(_ page: Int, of products: [ProductRecord] = SeedData.products, per
 }
 
 extension ProductRecord {
+    /// The record as UBER's own model.
     var product: Product { Product(id: id, name: name, price: price) }
 }
