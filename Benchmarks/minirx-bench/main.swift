@@ -173,11 +173,10 @@ let record = BenchmarkRecord(
     processors: ProcessInfo.processInfo.activeProcessorCount,
     workloads: zip(workloads, rates).map { .init(name: $0.name, summary: $0.summary, eventsPerSecond: $1) })
 if options.json {
-    guard let text = try? RecordJSON.text(record) else {
+    guard RecordJSON.print(record) else {
         print("minirx-bench: the record could not be encoded")
         exit(1)
     }
-    print(text, terminator: "")
 } else {
     print("\(options.events) events per run, \(options.rounds) interleaved rounds; medians over the rounds:")
     for (workload, rounds) in zip(workloads, rates) {

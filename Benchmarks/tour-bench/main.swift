@@ -99,11 +99,10 @@ MainActor.assumeIsolated {
             BenchmarkRecord.Workload(name: app.moduleName, summary: app.title, eventsPerSecond: rounds)
         }, countedEvents: 10)
     if options.json {
-        guard let text = try? RecordJSON.text(record) else {
+        guard RecordJSON.print(record) else {
             print("tour-bench: the record could not be encoded")
             exit(1)
         }
-        print(text, terminator: "")
     } else {
         print("\(options.tours) tours per run, \(options.rounds) interleaved rounds; medians over the rounds:")
         for app in apps {

@@ -9,4 +9,11 @@ public enum RecordJSON {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
+
+    /// Prints `value`'s record to standard output, as a benchmark's `--json` does; false when it cannot be encoded.
+    public static func print<Value: Encodable>(_ value: Value) -> Bool {
+        guard let text = try? text(value) else { return false }
+        Swift.print(text, terminator: "")
+        return true
+    }
 }
