@@ -83,6 +83,16 @@ struct CompareTests {
         #expect(baseline.size.chapterTests == 0)
     }
 
+    @Test("A painted table is coloured after padding, so its columns line up; a row's empty last cells add no spaces")
+    func paintedTable() {
+        let table = MarkdownTable(
+            header: ["Id", "Result", ""], rows: [["1.1", "passes", "Answer"], ["10.2", "fails", ""]])
+
+        let lines = table.alignedLines { row, column, cell in column == 1 ? "<\(cell)>" : cell }
+
+        #expect(lines == ["Id    Result", "────  ──────  ──────", "1.1   <passes>  Answer", "10.2  <fails>"])
+    }
+
     @Test("A table too wide for the terminal becomes one block per row")
     func narrowTable() {
         let table = MarkdownTable(

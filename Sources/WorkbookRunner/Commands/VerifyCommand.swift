@@ -81,22 +81,28 @@ struct VerifyCommand: WorkbookCommand {
     private func writeTable(_ rows: [Verification.Row], in workbook: Workbook) {
         let style = workbook.style
         let report = VerdictReport(style: style, width: workbook.width)
-        workbook.write(pad("Exercise", 10) + pad("As shipped", 22) + pad("With solution", 20) + "Shortcuts")
-        for row in rows {
+        let cells = rows.map { row -> [String] in
             let shipped = row.shippedMiss == nil ? "fails as shipped ✔" : row.asShipped.state.words + " ✘"
             let solved = row.solutionMiss == nil ? "passes ✔" : row.withSolution.state.words + " ✘"
             let caught = row.shortcutMisses.filter { $0 == nil }.count
-            let shortcutsGood = caught == row.exercise.shortcuts.count && !row.exercise.shortcuts.isEmpty
-            let shortcuts = "\(caught) of \(row.exercise.shortcuts.count) fail " + (shortcutsGood ? "✔" : "✘")
-            let room = workbook.width - 10 - 22 - 20 - shortcuts.count - 2
-            let title = Truncation.cut(row.exercise.title, toWidth: room)
-            workbook.write(
-                pad(row.exercise.id, 10)
-                    + (row.shippedMiss == nil ? style.green(pad(shipped, 22)) : style.red(pad(shipped, 22)))
-                    + (row.solutionMiss == nil ? style.green(pad(solved, 20)) : style.red(pad(solved, 20)))
-                    + (shortcutsGood ? style.green(shortcuts) : style.red(shortcuts)) + "  "
-                    + style.dim(title))
+            let shortcuts = "\(caught) of \(row.exercise.shortcuts.count) fail " + (row.shortcutsGood ? "✔" : "✘")
+            return [row.exercise.id, shipped, solved, shortcuts]
         }
+        var table = MarkdownTable(header: ["Exercise", "As shipped", "With solution", "Shortcuts", ""], rows: cells)
+        // The title takes what room the other columns leave, cut to fit.
+        let room = workbook.width - table.columnWidths.reduce(0, +) - 2 * table.columnWidths.count
+        table.rows = zip(cells, rows).map { cells, row in cells + [Truncation.cut(row.exercise.title, toWidth: room)] }
+        let lines = table.alignedLines { index, column, cell in
+            let row = rows[index]
+            switch column {
+            case 1: return row.shippedMiss == nil ? style.green(cell) : style.red(cell)
+            case 2: return row.solutionMiss == nil ? style.green(cell) : style.red(cell)
+            case 3: return row.shortcutsGood ? style.green(cell) : style.red(cell)
+            case 4: return style.dim(cell)
+            default: return cell
+            }
+        }
+        lines.forEach(workbook.write)
         for row in rows where !row.isGood {
             workbook.write("")
             if let miss = row.shippedMiss {
@@ -113,9 +119,5 @@ struct VerifyCommand: WorkbookCommand {
                 report.lines(verdict, for: row.exercise, detailed: true).forEach(workbook.write)
             }
         }
-    }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.padding(toLength: width, withPad: " ", startingAt: 0)
     }
 }

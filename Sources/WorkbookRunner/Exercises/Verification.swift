@@ -76,6 +76,12 @@ public struct Verification: Sendable {
             }
         }
 
+        /// Every shortcut the exercise ships was tried, and each failed for its reason.
+        public var shortcutsGood: Bool {
+            !exercise.shortcuts.isEmpty && withShortcuts.count == exercise.shortcuts.count
+                && shortcutMisses.allSatisfy { $0 == nil }
+        }
+
         public var isGood: Bool {
             shippedMiss == nil && solutionMiss == nil && withShortcuts.count == exercise.shortcuts.count
                 && shortcutMisses.allSatisfy { $0 == nil }

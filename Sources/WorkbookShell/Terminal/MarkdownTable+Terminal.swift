@@ -1,29 +1,38 @@
 /// The same table for the terminal: columns padded to their widest cell (numbers to the right) under a ruled
 /// header — or, when that would not fit the width, each row as a small block of `header: value` lines. The one
-/// renderer of a table on the terminal: `compare`, `changes` and the code-run tables all use it.
+/// renderer of a table on the terminal: `compare`, `changes`, `verify` and the code-run tables all use it.
 extension MarkdownTable {
     public func terminalLines(width: Int) -> [String] {
         let lines = alignedLines()
         return lines.contains { $0.count > width } ? blocks(width: width) : lines
     }
 
-    /// The columns padded to their widest cell under a ruled header, whatever the width.
-    public func alignedLines() -> [String] {
-        let widths = header.indices.map { column in
+    /// The width of each column: its widest cell, header included.
+    public var columnWidths: [Int] {
+        header.indices.map { column in
             ([header] + rows).map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
         }
-        let gap = "  "
-        func line(_ cells: [String]) -> String {
-            var text = header.indices.map { column in
-                let cell = column < cells.count ? cells[column] : ""
+    }
+
+    /// The columns padded to their widest cell under a ruled header, whatever the width. `paint` colours a body cell
+    /// after it is padded (its row and column index, and the padded text), so colour never upsets the alignment.
+    public func alignedLines(paint: (_ row: Int, _ column: Int, _ cell: String) -> String = { $2 }) -> [String] {
+        let widths = columnWidths
+        func cells(_ row: [String]) -> [String] {
+            guard let lastFilled = header.indices.last(where: { $0 < row.count && !row[$0].isEmpty }) else { return [] }
+            return (0...lastFilled).map { column in
+                let cell = column < row.count ? row[column] : ""
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return numericColumns.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: gap)
-            while text.last == " " { text.removeLast() }
-            return text
+                if numericColumns.contains(column) { return padding + cell }
+                return column == lastFilled ? cell : cell + padding
+            }
         }
-        return [line(header), widths.map { String(repeating: "─", count: $0) }.joined(separator: gap)]
-            + rows.map(line)
+        let gap = "  "
+        let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: gap)
+        let body = rows.enumerated().map { index, row in
+            cells(row).enumerated().map { column, cell in paint(index, column, cell) }.joined(separator: gap)
+        }
+        return [cells(header).joined(separator: gap), rule] + body
     }
 
     /// Each row as its first cell, then its other cells as `header: value`, wrapped to the width.
