@@ -1,6 +1,7 @@
 import Backend
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 extension ProsConsViewController {
     /// Shows `list` once the screen first appears; an empty list or a failure is an alert. Reports nothing.
