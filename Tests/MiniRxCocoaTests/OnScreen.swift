@@ -1,5 +1,4 @@
 import HeadlessUI
-import MiniRx
 
 /// A screen in a window, showing the given views, with a robot to act on them as a person would.
 final class OnScreen {
@@ -14,16 +13,5 @@ final class OnScreen {
         window.rootViewController = screen
         window.makeKeyAndVisible()
         robot = Robot(window: window)
-    }
-}
-
-/// The values a subscription receives, in order.
-final class Values<Element> {
-    private(set) var received: [Element] = []
-
-    var observer: AnyObserver<Element> {
-        AnyObserver { [self] event in
-            if case .next(let value) = event { received.append(value) }
-        }
     }
 }

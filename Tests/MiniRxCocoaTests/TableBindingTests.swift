@@ -8,7 +8,7 @@ import Testing
 /// delegate the table is given once.
 @Suite("MiniRxCocoa: tables")
 struct TableBindingTests {
-    @Test("rx.items shows one row per item, each made by the cell factory")
+    @Test("A table's rx.items shows one row per item, each made by the cell factory")
     func itemsMadeByTheFactory() {
         let disposeBag = DisposeBag()
         let tableView = UITableView()
@@ -26,7 +26,7 @@ struct TableBindingTests {
         #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Row 2: 30")
     }
 
-    @Test("rx.items of texts shows one line of text per row, and each new list replaces the rows")
+    @Test("A table's rx.items of texts shows one line of text per row, and each new list replaces the rows")
     func itemsOfText() {
         let disposeBag = DisposeBag()
         let tableView = UITableView()
@@ -40,7 +40,7 @@ struct TableBindingTests {
         #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Fast")
     }
 
-    @Test("rx.itemSelected sends the index path of each row a person taps")
+    @Test("A table's rx.itemSelected sends the index path of each row a person taps")
     func itemSelected() throws {
         let disposeBag = DisposeBag()
         let tableView = UITableView()
@@ -54,7 +54,7 @@ struct TableBindingTests {
         #expect(selected.received == [IndexPath(row: 1, section: 0)])
     }
 
-    @Test("rx.willDisplayRow sends each row as it comes into view")
+    @Test("A table's rx.willDisplayRow sends each row as it comes into view")
     func willDisplayRow() {
         let disposeBag = DisposeBag()
         let tableView = UITableView()
@@ -67,7 +67,7 @@ struct TableBindingTests {
         #expect(displayed.received.map(\.row) == [0, 1])
     }
 
-    @Test("rx.swipeAction offers its action on every row while subscribed, and sends the row it was tapped on")
+    @Test("A table's rx.swipeAction offers its action on every row while subscribed, and sends the row tapped")
     func swipeAction() throws {
         let disposeBag = DisposeBag()
         let tableView = UITableView()
