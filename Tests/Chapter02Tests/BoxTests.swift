@@ -12,7 +12,7 @@ struct BoxTests {
         #expect(heard == [41])
     }
 
-    @Test("every assignment calls the listener, even of an equal value")
+    @Test("Every assignment calls the listener, even of an equal value")
     func everyAssignmentFires() {
         let box = Box("a")
         var heard: [String] = []
@@ -23,7 +23,7 @@ struct BoxTests {
     }
 
     // snippet: rha-test-box-field
-    @Test("changing one field of a struct in the box is an assignment too")
+    @Test("Changing one field of a struct in the box is an assignment too")
     func fieldAssignmentFires() {
         let box = Box(Content())
         var heard: [Content] = []
@@ -39,7 +39,7 @@ struct BoxTests {
     }
     // end-snippet
 
-    @Test("binding again replaces the listener: the first one hears nothing more")
+    @Test("Binding again replaces the listener: the first one hears nothing more")
     func bindReplaces() {
         let box = Box(0)
         var first: [Int] = []
@@ -51,7 +51,7 @@ struct BoxTests {
         #expect(second == [0, 1])
     }
 
-    @Test("binding nil is the only way to stop listening")
+    @Test("Binding nil is the only way to stop listening")
     func bindNilStops() {
         let box = Box(0)
         var heard: [Int] = []
@@ -62,7 +62,7 @@ struct BoxTests {
         #expect(box.listener == nil)
     }
 
-    @Test("a box holds its listener strongly: capture the listener's owner weakly or it lives forever")
+    @Test("A box holds its listener strongly: capture the listener's owner weakly or it lives forever")
     func listenerIsHeldStrongly() {
         final class Owner {}
         let box = Box(0)

@@ -10,7 +10,7 @@ struct MemoryTests {
 
     // snippet: rha-test-freed
     @Test(
-        "a screen popped while its request is held is freed, and the late answer changes nothing",
+        "A screen popped while its request is held is freed, and the late answer changes nothing",
         arguments: ["Pros", "Cons", "Products"])
     func poppedWhileHeld(button: String) throws {
         server.delivery = .held

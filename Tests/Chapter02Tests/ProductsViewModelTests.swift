@@ -11,7 +11,7 @@ struct ProductsViewModelTests {
         viewModel = ProductsViewModel(worker: ProductsWorker(productsWorkerProtocol: fake))
     }
 
-    @Test("the first load turns isLoading on until the answer, and words the rows")
+    @Test("The first load turns isLoading on until the answer, and words the rows")
     func firstLoad() {
         var loading: [Bool] = []
         viewModel.isLoading.bind { loading.append($0) }
@@ -24,7 +24,7 @@ struct ProductsViewModelTests {
         #expect(fake.asked == ["page 1 of 10"])
     }
 
-    @Test("one page in flight at a time, and nothing after the last page")
+    @Test("One page in flight at a time, and nothing after the last page")
     func paging() {
         viewModel.fetchProducts { _ in }
         viewModel.fetchMoreProducts { _ in }
@@ -41,7 +41,7 @@ struct ProductsViewModelTests {
         #expect(rows == nil)
     }
 
-    @Test("a refresh supersedes a load in flight: the late answer is ignored")
+    @Test("A refresh supersedes a load in flight: the late answer is ignored")
     func lateAnswerIgnored() {
         viewModel.fetchProducts { _ in }
         fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 10, hasMore: true)))
@@ -54,7 +54,7 @@ struct ProductsViewModelTests {
         #expect(viewModel.response._rows == ["Item 50 — $50.00"])
     }
 
-    @Test("a failed page changes nothing already loaded and reports the error")
+    @Test("A failed page changes nothing already loaded and reports the error")
     func failureKeepsRows() {
         let errors = ContentRecorder(viewModel.isErrorFree)
         viewModel.fetchProducts { _ in }
@@ -67,7 +67,7 @@ struct ProductsViewModelTests {
         #expect(fake.asked.last == "page 2 of 10")
     }
 
-    @Test("an empty catalogue says so in the Response")
+    @Test("An empty catalogue says so in the Response")
     func empty() {
         var response: ProductsViewModel.Response?
         viewModel.fetchProducts { response = $0 }
@@ -75,7 +75,7 @@ struct ProductsViewModelTests {
         #expect(response?.isEmpty == true)
     }
 
-    @Test("delete removes the row when the worker succeeds")
+    @Test("Delete removes the row when the worker succeeds")
     func delete() throws {
         viewModel.fetchProducts { _ in }
         fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 3, hasMore: false)))
@@ -89,7 +89,7 @@ struct ProductsViewModelTests {
         #expect(rows == ["Item 1 — $1.00", "Item 3 — $3.00"])
     }
 
-    @Test("a product saved in the editor the list's view model made reaches the list through its editedList box")
+    @Test("A product saved in the editor the list's view model made reaches the list through its editedList box")
     func editReachesList() throws {
         viewModel.fetchProducts { _ in }
         fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 3, hasMore: false)))
@@ -117,13 +117,13 @@ struct EditProductViewModelTests {
         errors = ContentRecorder(viewModel.isErrorFree)
     }
 
-    @Test("the fields start with the name and the price with two decimals")
+    @Test("The fields start with the name and the price with two decimals")
     func prefilled() {
         #expect(viewModel.name == "Widget")
         #expect(viewModel.price == "19.90")
     }
 
-    @Test("an empty name or a price that is not positive is reported and nothing is sent")
+    @Test("An empty name or a price that is not positive is reported and nothing is sent")
     func invalid() {
         viewModel.saveProduct(name: "  ", price: "3") { _ in }
         viewModel.saveProduct(name: "Gadget", price: "-1") { _ in }
@@ -135,7 +135,7 @@ struct EditProductViewModelTests {
             ])
     }
 
-    @Test("a valid save sends the trimmed name and the price, and hands back the saved product")
+    @Test("A valid save sends the trimmed name and the price, and hands back the saved product")
     func save() throws {
         var saved: Product?
         viewModel.saveProduct(name: " Gadget ", price: "4.50") { saved = $0?._product }
@@ -147,7 +147,7 @@ struct EditProductViewModelTests {
         #expect(viewModel.savedProduct.value == Product(id: 7, name: "Gadget", price: 4.5))
     }
 
-    @Test("a failed save puts nothing in savedProduct")
+    @Test("A failed save puts nothing in savedProduct")
     func failedSave() throws {
         viewModel.saveProduct(name: "Gadget", price: "4.50") { _ in }
         try #require(fake.updates.first).handler(.failure(.failed("No product #7")))
@@ -158,7 +158,7 @@ struct EditProductViewModelTests {
 
 @Suite("ProductViewModel: one product, worded for its screen")
 struct ProductViewModelTests {
-    @Test("the title is the product's name and the price line has two decimals; there is nothing to fetch")
+    @Test("The title is the product's name and the price line has two decimals; there is nothing to fetch")
     func response() {
         let response = ProductViewModel(product: Product(id: 7, name: "Widget", price: 19.9)).response
         #expect(response._title == "Widget")

@@ -26,7 +26,7 @@ struct ProsViewModelTests {
         #expect(errors.alerts.isEmpty)
     }
 
-    @Test("an empty list sets isErrorFree to status false with NO_PROS")
+    @Test("An empty list sets isErrorFree to status false with NO_PROS")
     func emptyListAlerts() {
         viewModel.fetchPros { _ in }
         fake.answer(.success(AI(advantages: [], disadvantages: nil)))
@@ -34,7 +34,7 @@ struct ProsViewModelTests {
     }
 
     // snippet: rha-test-status-false
-    @Test("a failure sets status to false with the server's message in one assignment, so the alert shows once")
+    @Test("A failure sets status to false with the server's message in one assignment, so the alert shows once")
     func failureSetsStatusFalse() {
         var responses: [ProsViewModel.Response?] = []
         viewModel.fetchPros { responses.append($0) }
@@ -44,7 +44,7 @@ struct ProsViewModelTests {
     }
     // end-snippet
 
-    @Test("an unreadable answer goes to isAnswerUsable; a bare error status to isErrorFree, worded by its number")
+    @Test("An unreadable answer goes to isAnswerUsable; a bare error status to isErrorFree, worded by its number")
     func unusableAnswers() {
         viewModel.fetchPros { _ in }
         fake.answer(.failure(.unreadable))
@@ -54,7 +54,7 @@ struct ProsViewModelTests {
         #expect(errors.alerts == [Content(status: false, message: "The server answered with status 503.")])
     }
 
-    @Test("a view model freed before the answer ignores it")
+    @Test("A view model freed before the answer ignores it")
     func freedViewModelIgnoresAnswer() {
         let fake = FakeProsWorker()
         var called = false
@@ -82,7 +82,7 @@ struct ConsViewModelTests {
         #expect(fake.calls == 1)
     }
 
-    @Test("an empty list reports NO_CONS, a failure the server's message")
+    @Test("An empty list reports NO_CONS, a failure the server's message")
     func consAlerts() {
         let fake = FakeConsWorker(.success(AI(disadvantages: [])))
         let viewModel = ConsViewModel(worker: ConsWorker(consWorkerProtocol: fake))

@@ -14,7 +14,7 @@ struct ReservationsViewModelTests {
     }
 
     @Test(
-        "an id that is not 1 to 8 digits is reported and never reaches the worker",
+        "An id that is not 1 to 8 digits is reported and never reaches the worker",
         arguments: ["", "12a", "123456789", "١٢"])
     func invalidIds(id: String) {
         var called = false
@@ -28,7 +28,7 @@ struct ReservationsViewModelTests {
             ])
     }
 
-    @Test("a reservation's confirmation and a cancellation are worded for the label")
+    @Test("A reservation's confirmation and a cancellation are worded for the label")
     func sentences() {
         fake.confirmation = .success(ReservationConfirmation(confirmationId: "8347838"))
         var messages: [String?] = []
@@ -42,7 +42,7 @@ struct ReservationsViewModelTests {
             ])
     }
 
-    @Test("a failure reports the server's message and hands back nil")
+    @Test("A failure reports the server's message and hands back nil")
     func failure() {
         fake.confirmation = .failure(.failed("Reservation #82348 already exists"))
         var responses: [ReservationsViewModel.Response?] = []

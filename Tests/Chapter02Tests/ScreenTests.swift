@@ -22,7 +22,7 @@ struct ScreenTests {
     }
 
     // snippet: rha-test-server-error-alert
-    @Test("a server error on Cons raises the alert the write-up promised: Alert, the server's message, OK")
+    @Test("A server error on Cons raises the alert the write-up promised: Alert, the server's message, OK")
     func consServerError() throws {
         server.fail(.cons, status: 500, message: "Server is down")
         let robot = try launch()
@@ -32,7 +32,7 @@ struct ScreenTests {
     }
     // end-snippet
 
-    @Test("an empty list raises Alert: No pros found")
+    @Test("An empty list raises Alert: No pros found")
     func emptyPros() throws {
         server.emptyPros()
         let robot = try launch()
@@ -40,7 +40,7 @@ struct ScreenTests {
         #expect(robot.alert == ShownAlert(title: "Alert", message: "No pros found", actions: ["OK"]))
     }
 
-    @Test("malformed JSON raises Error: The server's answer could not be read.")
+    @Test("Malformed JSON raises Error: The server's answer could not be read.")
     func malformedPros() throws {
         server.answerWithMalformedJSON(.pros)
         let robot = try launch()
@@ -94,7 +94,7 @@ struct ScreenTests {
             ])
     }
 
-    @Test("pull to refresh reloads from page 1 and ends refreshing when it answers")
+    @Test("Pull to refresh reloads from page 1 and ends refreshing when it answers")
     func refresh() throws {
         server.delivery = .held
         let robot = try launch()
@@ -108,7 +108,7 @@ struct ScreenTests {
         #expect(robot.rows.count == 10)
     }
 
-    @Test("an empty catalogue shows No products")
+    @Test("An empty catalogue shows No products")
     func emptyCatalogue() throws {
         server.emptyCatalogue()
         let robot = try launch()
@@ -137,7 +137,7 @@ struct ScreenTests {
         #expect(robot.rows.count == 9)
     }
 
-    @Test("select, edit and delete a product")
+    @Test("Select, edit and delete a product")
     func productActions() throws {
         let robot = try launch()
         try robot.tap("Products")

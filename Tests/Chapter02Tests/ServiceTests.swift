@@ -20,7 +20,7 @@ struct ServiceTests {
         #expect(server.log.map(\.description) == ["GET /ai/pros"])
     }
 
-    @Test("a server error carries the server's message; malformed JSON is unreadable")
+    @Test("A server error carries the server's message; malformed JSON is unreadable")
     func prosApiFails() {
         let server = Server()
         server.fail(.pros, status: 500, message: "Server is down")
@@ -34,7 +34,7 @@ struct ServiceTests {
         #expect(failures == [.failed("Server is down"), .unreadable])
     }
 
-    @Test("an answer that decodes but lacks its list is unreadable, never an empty list")
+    @Test("An answer that decodes but lacks its list is unreadable, never an empty list")
     func prosApiMisroutedAnswer() {
         let server = Server()
         server.answer(.pros, status: 200, body: #"{"disadvantages":["High cost"]}"#)

@@ -115,3 +115,9 @@ struct StatusConformance {
         return robot
     }
 }
+
+/// Every pair of an `a` and a `b`, for a scenario that varies two things besides the app (Swift Testing takes at
+/// most two argument collections: the apps, and these pairs).
+nonisolated private func everyPair<A: Sendable, B: Sendable>(_ a: [A], _ b: [B]) -> [(A, B)] {
+    a.flatMap { first in b.map { (first, $0) } }
+}

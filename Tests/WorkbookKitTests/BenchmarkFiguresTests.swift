@@ -57,7 +57,7 @@ struct BenchmarkFiguresTests {
         }
     }
 
-    @Test("callgrind's total is read from its report")
+    @Test("Callgrind's total is read from its report")
     func callgrindReport() {
         let report = "==1== Events    : Ir\n==1== Collected : 3791003130\n==1==\n==1== I   refs:      3,791,003,130\n"
         #expect(InstructionCounter.collected(in: report) == 3_791_003_130)

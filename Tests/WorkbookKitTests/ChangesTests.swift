@@ -27,9 +27,9 @@ struct ChangesTests {
         +struct StockWorker {
         +    enum Failure { case gone }
         +}
-        diff --git a/Tests/Chapter02Tests/Fakes.swift b/Tests/Chapter02Tests/Fakes.swift
-        --- a/Tests/Chapter02Tests/Fakes.swift
-        +++ b/Tests/Chapter02Tests/Fakes.swift
+        diff --git a/Tests/Chapter02Tests/FakeProsWorker.swift b/Tests/Chapter02Tests/FakeProsWorker.swift
+        --- a/Tests/Chapter02Tests/FakeProsWorker.swift
+        +++ b/Tests/Chapter02Tests/FakeProsWorker.swift
         @@ -1 +1 @@
         -struct Old {}
         +struct New {}
@@ -43,7 +43,7 @@ struct ChangesTests {
             cost.sourceFiles == [
                 "Sources/RHA/ViewModels/ProductsViewModel.swift", "Sources/RHA/Worker/StockWorker.swift",
             ])
-        #expect(cost.testFiles == ["Tests/Chapter02Tests/Fakes.swift"])
+        #expect(cost.testFiles == ["Tests/Chapter02Tests/FakeProsWorker.swift"])
         #expect(cost.linesAdded == 5)
         #expect(cost.linesRemoved == 1)
         #expect(cost.layers == ["RHA/ViewModels", "RHA/Worker"])

@@ -69,8 +69,7 @@ struct CompareTests {
 
     @Test("compare's notes state the test-double rule, the Baseline's unclaimed breaks and what no rule reads")
     func notes() throws {
-        let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
-        let comparison = try Comparison.measure(root: root)
+        let comparison = try MeasuredRepository.comparison.get()
         let notes = comparison.notes.joined(separator: "\n")
         #expect(notes.contains("Doubles: " + TestDouble.rule))
         let baseline = try #require(comparison.rows.first { $0.architecture == .baseline })

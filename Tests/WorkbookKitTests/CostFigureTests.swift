@@ -10,9 +10,7 @@ struct CostFigureTests {
         "Chapter 7's tests hand CLE closures and a value of closures, no type; chapter 6's declare the mocks its write-up asks for"
     )
     func chaptersCounted() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let figures = GeneratedFigures(context: MetricContext(root: root))
+        let figures = GeneratedFigures(context: try MeasuredRepository.context())
         let chapter = "<!-- metrics: test-double-summary CLE -->?<!-- end-metrics -->"
 
         let result = figures.process(chapter, file: "ch.md")

@@ -10,10 +10,10 @@ import Testing
 /// when the file changes). These tests read the record; none of them records.
 @Suite("side-by-side: the code each feature's action ran in each app, observed and recorded")
 struct ObservedPathsTests {
-    private let root = SourceTree.repositoryRoot(containing: #filePath)
+    private let root = MeasuredRepository.root
 
     private func record() throws -> ObservedPaths {
-        try ObservedPaths.current(root: try #require(root))
+        try MeasuredRepository.observedPaths.get()
     }
 
     private func path(_ feature: String, _ module: String) throws -> ObservedPaths.Path {

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WorkbookKit
 
-/// Real programs through the runner the workbook uses: each in a process group of its own.
-@Suite("Programs run in a group of their own, and a time-out stops the whole group")
+/// Real programs through the runner the workbook uses: each in a process group of its own. Its time-out waits for a
+/// real second, so it is tested with the end-to-end tests (`ProcessTimeoutEndToEndTests`).
+@Suite("Programs run in a group of their own")
 struct ProcessTests {
     @Test("A program's output, errors and exit status come back")
     func output() {
@@ -23,25 +24,6 @@ struct ProcessTests {
             ProcessCommand(
                 ["/bin/sh", "-c", "pwd; echo $WORKBOOK_PROBE"], in: folder, environment: ["WORKBOOK_PROBE": "yes"]))
         #expect(result.output == folder.resolvingSymlinksInPath().path + "\nyes\n")
-    }
-
-    @Test("A program still running after its time is stopped, with every process it started")
-    func timeoutStopsTheGroup() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let script = "sleep 60 & echo $! > child.pid; echo $$ > parent.pid; wait"
-
-        let result = SystemProcessRunner().run(ProcessCommand(["/bin/sh", "-c", script], in: folder, timeout: 1))
-
-        #expect(result.termination == .timedOut)
-        for name in ["parent.pid", "child.pid"] {
-            let pid = try #require(
-                pid_t(
-                    TextFile.read(folder.appendingPathComponent(name))?.trimmingCharacters(in: .whitespacesAndNewlines)
-                        ?? ""))
-            #expect(isGone(pid), "\(name) \(pid) still runs")
-        }
     }
 
     @Test("A program that cannot be found ends with status 127 and says so")

@@ -7,9 +7,9 @@ import Foundation
 /// Size, rules and doubles are read from the code on every call (they take well under a second). Coverage, runtime
 /// and the spec matrix take minutes to measure, so they are read from what `workbook compare --record` and
 /// `workbook bench tour-bench --record` stored in `Chapters/measurements/`; a measurement never taken shows as `—`.
-public struct Comparison {
+public struct Comparison: Sendable {
     /// One app's figures.
-    public struct Row {
+    public struct Row: Sendable {
         public var architecture: Architecture
         public var size: ArchitectureMetrics
         public var book: RuleBook?

@@ -44,7 +44,7 @@ struct AlertThatNeverShowsTests {
         return robot
     }
 
-    @Test("a failure raises the alert, with the server's message")
+    @Test("A failure raises the alert, with the server's message")
     func failureRaisesAlert() throws {
         let robot = try run(.failure(.failed("Server is down")))
         #expect(
@@ -53,7 +53,7 @@ struct AlertThatNeverShowsTests {
         )
     }
 
-    @Test("one failure raises exactly one alert, carrying its message")
+    @Test("One failure raises exactly one alert, carrying its message")
     func oneFailureOneCall() {
         let viewModel = OriginalProsViewModel(
             worker: ProsWorker(prosWorkerProtocol: AnsweringProsWorker(result: .failure(.failed("Server is down")))))
@@ -66,7 +66,7 @@ struct AlertThatNeverShowsTests {
         )
     }
 
-    @Test("each failure raises exactly one alert, the second in a row too")
+    @Test("Each failure raises exactly one alert, the second in a row too")
     func everyFailureOneCall() {
         let viewModel = OriginalProsViewModel(
             worker: ProsWorker(prosWorkerProtocol: AnsweringProsWorker(result: .failure(.failed("Server is down")))))
@@ -80,7 +80,7 @@ struct AlertThatNeverShowsTests {
         )
     }
 
-    @Test("a success raises no alert")
+    @Test("A success raises no alert")
     func successIsQuiet() throws {
         let robot = try run(.success(AI(advantages: ["No breaks"])))
         #expect(

@@ -12,7 +12,7 @@ struct MulticastBoxTests {
         #expect(heard == [1], "bind must call the listener at once, as Box does, in Exercise2_2/MulticastBox.swift")
     }
 
-    @Test("a second bind adds a listener instead of replacing the first")
+    @Test("A second bind adds a listener instead of replacing the first")
     func twoListenersBothHear() {
         let box = MulticastBox(0)
         var first: [Int] = []
@@ -28,7 +28,7 @@ struct MulticastBoxTests {
             box.listenerCount == 2, "listenerCount should count every bound listener (Exercise2_2/MulticastBox.swift)")
     }
 
-    @Test("listeners are called in the order they were bound")
+    @Test("Listeners are called in the order they were bound")
     func order() {
         let box = MulticastBox("")
         var calls: [String] = []
@@ -59,7 +59,7 @@ struct MulticastBoxTests {
         #expect(box.listenerCount == 1)
     }
 
-    @Test("unbinding releases what the listener captured")
+    @Test("Unbinding releases what the listener captured")
     func unbindReleases() {
         final class Screen {}
         let box = MulticastBox(0)

@@ -31,7 +31,7 @@ struct RoutingTests {
     }
 
     @Test(
-        "the router builds each screen around its worker",
+        "The router builds each screen around its worker",
         arguments: [
             (Destination.pros, "Pros"), (.cons, "Cons"), (.reservations, "Reservations"), (.products, "Products"),
             (.product(Product(id: 9, name: "Widget", price: 2)), "Widget"),
@@ -44,7 +44,7 @@ struct RoutingTests {
             "viewController(for: .\(destination)) should build the \(title) screen, in Exercise2_3/Router.swift")
     }
 
-    @Test("each screen the router builds is the app's own screen for its destination, not just one with its title")
+    @Test("Each screen the router builds is the app's own screen for its destination, not just one with its title")
     func buildsTheAppsScreens() {
         let router = Router(dependencies: AppDependencies(server: server))
         let expected: [(Destination, String, (UIViewController?) -> Bool)] = [

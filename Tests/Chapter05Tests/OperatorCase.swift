@@ -1,38 +1,6 @@
 import MiniRx
 import MiniRxTest
 
-/// A class whose only job is to be watched with a `weak` reference: when it is gone, whatever held it
-/// (a closure, a subscription) has been released.
-final class Tracked {
-    let name: String
-
-    init(_ name: String = "tracked") {
-        self.name = name
-    }
-}
-
-/// What happened, in order: the closures of a chain append to it, the test reads `entries`.
-final class Log {
-    private(set) var entries: [String] = []
-
-    func append(_ entry: String) {
-        entries.append(entry)
-    }
-}
-
-/// Records events without a scheduler, for synchronous tests.
-final class EventLog<Element> {
-    private(set) var events: [Event<Element>] = []
-
-    var observer: AnyObserver<Element> {
-        AnyObserver { [self] event in events.append(event) }
-    }
-
-    var elements: [Element] {
-        events.compactMap(\.element)
-    }
-}
-
 /// One operator applied to an `Int` source, for the tests that every operator must pass.
 struct OperatorCase: Sendable, CustomStringConvertible {
     let description: String
@@ -97,42 +65,4 @@ let singleSourceOperators: [OperatorCase] = [
         Observable.using({ AnonymousDisposable {} }, observableFactory: { _ in source })
     },
     OperatorCase("materialize") { source, _ in source.materialize().dematerialize() },
-]
-
-/// One operator of the flattening family, with what it does on the timelines of `FlatteningLifetimeTests`.
-struct FlatteningCase: Sendable, CustomStringConvertible {
-    let description: String
-    /// When the result completes on the completion timeline: once the source and every inner still running
-    /// are done.
-    let completesAt: TestTime
-    /// The inner subscriptions on the disposal timeline, by the value that made them.
-    let subscriptionsWhenDisposed: [String: [Subscription]]
-    let apply: @Sendable (Observable<String>, @escaping (String) -> Observable<String>) -> Observable<String>
-}
-
-/// The flattening family: `flatMap`, `merge`, `flatMapLatest`, `flatMapFirst` and `concatMap`.
-let flatteningOperators: [FlatteningCase] = [
-    FlatteningCase(
-        description: "flatMap", completesAt: 310,
-        subscriptionsWhenDisposed: ["a": [Subscription(210, 250)], "b": [Subscription(230, 250)]]
-    ) { source, selector in source.flatMap(selector) },
-    FlatteningCase(
-        description: "merge", completesAt: 310,
-        subscriptionsWhenDisposed: ["a": [Subscription(210, 250)], "b": [Subscription(230, 250)]]
-    ) { source, selector in source.map(selector).merge() },
-    // Each value disposes the inner sequence before it: at 260 only c's is running.
-    FlatteningCase(
-        description: "flatMapLatest", completesAt: 260,
-        subscriptionsWhenDisposed: ["a": [Subscription(210, 230)], "b": [Subscription(230, 250)]]
-    ) { source, selector in source.flatMapLatest(selector) },
-    // c arrives while b's inner sequence runs, and is dropped.
-    FlatteningCase(
-        description: "flatMapFirst", completesAt: 310,
-        subscriptionsWhenDisposed: ["a": [Subscription(210, 250)], "b": []]
-    ) { source, selector in source.flatMapFirst(selector) },
-    // c's inner sequence waits for b's, from 310 to 330.
-    FlatteningCase(
-        description: "concatMap", completesAt: 330,
-        subscriptionsWhenDisposed: ["a": [Subscription(210, 250)], "b": []]
-    ) { source, selector in source.concatMap(selector) },
 ]

@@ -1,9 +1,5 @@
-import Foundation
 import HeadlessUI
-import MiniRx
 import Testing
-
-@testable import CLE
 
 /// A window on screen whose root is a navigation controller around a plain screen: where the stage functions show
 /// their scenes in these tests. Everything in it is real HeadlessUI.
@@ -33,35 +29,4 @@ final class OnScreen {
     func expectNoProblems(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(window.takeProblems() == [], sourceLocation: sourceLocation)
     }
-}
-
-/// Records the events a subscription receives, without a scheduler.
-final class Recording<Element> {
-    private(set) var events: [Event<Element>] = []
-
-    var observer: AnyObserver<Element> {
-        AnyObserver { [self] event in events.append(event) }
-    }
-
-    var elements: [Element] {
-        events.compactMap(\.element)
-    }
-
-    var isCompleted: Bool {
-        events.last.map { if case .completed = $0 { true } else { false } } ?? false
-    }
-
-    var error: (any Error)? {
-        events.last?.error
-    }
-}
-
-/// A product for tests, by id, name and price.
-func product(_ id: Int, _ name: String, _ price: Double) -> Product {
-    Product(id: Product.ID(rawValue: id), name: name, price: price)
-}
-
-/// The body of a JSON answer, as the server would send it.
-func json(_ text: String) -> Data {
-    Data(text.utf8)
 }

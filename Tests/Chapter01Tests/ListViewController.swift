@@ -1,38 +1,6 @@
 import Foundation
 import HeadlessUI
 
-/// A screen that writes each lifecycle call to a shared journal, so tests can check UIKit's order.
-final class JournalingViewController: UIViewController {
-    let name: String
-    let journal: Journal
-
-    init(_ name: String, journal: Journal) {
-        self.name = name
-        self.journal = journal
-        super.init()
-        title = name
-    }
-
-    override func viewDidLoad() { journal.write("\(name) viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { journal.write("\(name) viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { journal.write("\(name) viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { journal.write("\(name) viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { journal.write("\(name) viewDidDisappear") }
-}
-
-/// The lines written by ``JournalingViewController``s, in order.
-final class Journal {
-    private(set) var lines: [String] = []
-
-    func write(_ line: String) { lines.append(line) }
-
-    /// Hand over what was written since the last call.
-    func take() -> [String] {
-        defer { lines = [] }
-        return lines
-    }
-}
-
 /// A table screen over an array the test changes, with a Delete swipe action and a journal of what the table told
 /// its delegate: rows displayed, rows selected, actions swiped, scrolls.
 final class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
