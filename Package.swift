@@ -27,9 +27,8 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + s
 let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
 let tooling: Set<String> = [
     "WorkbookRecords", "WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit", "workbook", "minirx-bench",
-    "workbook-speed",
-    "tour-bench", "feature-paths", "ProfileCounters",
-    "WorkbookKitTests", "Chapter05Tests", "ArchitectureRulesTests",
+    "workbook-speed", "tour-bench", "feature-paths", "ProfileCounters",
+    "WorkbookKitTests", "Chapter05Tests", "MiniRxCocoaTests", "ArchitectureRulesTests",
 ]
 
 /// The seven apps, in chapter order: one Massive View Controller baseline and six published architectures. Each is
@@ -40,8 +39,8 @@ let apps: [(module: String, libraries: [String], chapterTests: String, testLibra
     ("RHA", [], "Chapter02Tests", []),
     ("TriggerObserver", [], "Chapter03Tests", []),
     ("UBER", [], "Chapter04Tests", []),
-    ("CleanMVVM", ["MiniRx"], "Chapter06Tests", ["MiniRxTest"]),
-    ("CLE", ["MiniRx"], "Chapter07Tests", ["MiniRxTest"]),
+    ("CleanMVVM", ["MiniRx", "MiniRxCocoa"], "Chapter06Tests", ["MiniRxTest"]),
+    ("CLE", ["MiniRx", "MiniRxCocoa"], "Chapter07Tests", ["MiniRxTest"]),
     ("Unidirectional", ["MiniTCA"], "Chapter08Tests", ["MiniTCATest"]),
 ]
 
@@ -52,6 +51,7 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+        .library(name: "MiniRxCocoa", targets: ["MiniRxCocoa"]),
         .library(name: "MiniTCA", targets: ["MiniTCA"]),
         .library(name: "MiniTCATest", targets: ["MiniTCATest"]),
         .library(name: "AppCatalogue", targets: ["AppCatalogue"]),
@@ -65,6 +65,9 @@ let package = Package(
         .target(name: "HeadlessUI", swiftSettings: mainActorByDefault + optimisedAlways),
         .target(name: "MiniRx", swiftSettings: strict + crossModuleOptimization + optimisedAlways),
         .target(name: "MiniRxTest", dependencies: ["MiniRx"], swiftSettings: strict),
+        // The bindings of HeadlessUI's views to MiniRx (`rx.tap`, `rx.text`, `rx.items`), the role RxCocoa plays
+        // beside RxSwift: the Rx apps (chapters 6 and 7) share it.
+        .target(name: "MiniRxCocoa", dependencies: ["MiniRx", "HeadlessUI"], swiftSettings: mainActorByDefault),
         // The store library of the unidirectional family (chapter 8), and its exhaustive test store.
         .target(name: "MiniTCA", swiftSettings: mainActorByDefault + optimisedAlways),
         .target(name: "MiniTCATest", dependencies: ["MiniTCA"], swiftSettings: mainActorByDefault),
@@ -117,6 +120,9 @@ let package = Package(
             path: "Benchmarks/feature-paths", swiftSettings: strict),
 
         .testTarget(name: "Chapter05Tests", dependencies: ["MiniRx", "MiniRxTest"], swiftSettings: strict),
+        .testTarget(
+            name: "MiniRxCocoaTests", dependencies: ["ArchitectureRules", "HeadlessUI", "MiniRx", "MiniRxCocoa"],
+            swiftSettings: mainActorByDefault),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["Backend", "HeadlessUI", "AppCatalogue"],

@@ -4,7 +4,7 @@ import Foundation
 /// itself, next to its parsing code: there is no layer where errors are turned into messages.
 enum BaselineError {
     static let title = "Error"
-    static let unreadableAnswer = "The server's answer could not be read."
+    static let unreadable = "The server's answer could not be read."
 
     static func unexpectedStatus(_ status: Int) -> String {
         "The server answered with status \(status)."

@@ -50,7 +50,7 @@ final class EditProductViewController: UIViewController {
             // The saved product must be the one edited, without a negative price.
             let saved = try? JSONDecoder().decode(ProductsViewController.Item.self, from: response.body)
             guard let saved, saved.id == id, saved.price >= 0 else {
-                return showError(BaselineError.unreadableAnswer)
+                return showError(BaselineError.unreadable)
             }
             onSaved?(saved)
             dismiss(animated: true)

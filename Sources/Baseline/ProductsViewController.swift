@@ -84,7 +84,7 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
             guard let answer, answer.page == number, answer.items.count <= perPage,
                 answer.items.allSatisfy({ $0.price >= 0 })
             else {
-                showError(BaselineError.unreadableAnswer)
+                showError(BaselineError.unreadable)
                 return
             }
             // A product already listed keeps its row; page 1 starts the list again.

@@ -5,24 +5,18 @@ import HeadlessUI
 /// Pros or Cons of AI, in one controller that does everything: builds the request, sends it, reads the list out of
 /// the JSON, decides what counts as an error, words the alert and fills the table.
 final class ProsConsViewController: UIViewController, UITableViewDataSource {
-    /// Which list the screen shows; the two differ only in their words.
-    enum Side {
-        case pros
-        case cons
-    }
-
     /// The server's answer, `{"advantages":[…]}` or `{"disadvantages":[…]}`: only the side asked for is there.
     private struct Answer: Decodable {
         var advantages: [String]?
         var disadvantages: [String]?
     }
 
-    private let side: Side
+    private let side: ProsConsSide
     private let server: Server
     private let tableView = UITableView()
     private var items: [String] = []
 
-    init(side: Side, server: Server) {
+    init(side: ProsConsSide, server: Server) {
         self.side = side
         self.server = server
         super.init()
@@ -47,7 +41,7 @@ final class ProsConsViewController: UIViewController, UITableViewDataSource {
             }
             let answer = try? JSONDecoder().decode(Answer.self, from: response.body)
             guard let list = side == .pros ? answer?.advantages : answer?.disadvantages else {
-                showAlert(title: BaselineError.title, message: BaselineError.unreadableAnswer)
+                showAlert(title: BaselineError.title, message: BaselineError.unreadable)
                 return
             }
             if list.isEmpty {

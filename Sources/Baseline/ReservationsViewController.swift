@@ -44,7 +44,7 @@ final class ReservationsViewController: UIViewController {
             }
             let answer = try? JSONDecoder().decode(Confirmation.self, from: response.body)
             guard let confirmationId = answer?.confirmationId, !confirmationId.isEmpty else {
-                showError(BaselineError.unreadableAnswer)
+                showError(BaselineError.unreadable)
                 return
             }
             resultLabel.text = "Reservation done successfully confirmation id: #\(confirmationId)"

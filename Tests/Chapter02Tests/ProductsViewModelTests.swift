@@ -60,7 +60,7 @@ struct ProductsViewModelTests {
         viewModel.fetchProducts { _ in }
         fake.answerPage(1, .success(FakeProductsWorker.page(1, first: 1, count: 10, hasMore: true)))
         viewModel.fetchMoreProducts { _ in }
-        fake.answerPage(2, .failure(.unreadableAnswer))
+        fake.answerPage(2, .failure(.unreadable))
         #expect(viewModel.response._rows.count == 10)
         #expect(errors.alerts.map(\.message) == ["The server's answer could not be read."])
         viewModel.fetchMoreProducts { _ in }

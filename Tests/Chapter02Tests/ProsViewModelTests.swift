@@ -47,7 +47,7 @@ struct ProsViewModelTests {
     @Test("An unreadable answer goes to isAnswerUsable; a bare error status to isErrorFree, worded by its number")
     func unusableAnswers() {
         viewModel.fetchPros { _ in }
-        fake.answer(.failure(.unreadableAnswer))
+        fake.answer(.failure(.unreadable))
         viewModel.fetchPros { _ in }
         fake.answer(.failure(.unexpectedStatus(503)))
         #expect(unusable.alerts == [Content(status: false, message: "The server's answer could not be read.")])

@@ -31,7 +31,7 @@ struct ServiceTests {
                 if case .failure(let failure) = $0 { failures.append(failure) }
             }
         }
-        #expect(failures == [.failed("Server is down"), .unreadableAnswer])
+        #expect(failures == [.failed("Server is down"), .unreadable])
     }
 
     @Test("An answer that decodes but lacks its list is unreadable, never an empty list")
@@ -40,7 +40,7 @@ struct ServiceTests {
         server.answer(.pros, status: 200, body: #"{"disadvantages":["High cost"]}"#)
         var result: ProsWorkerResult<AI>?
         ProsApi(server: server).getPros { result = $0 }
-        guard case .failure(.unreadableAnswer) = result else {
+        guard case .failure(.unreadable) = result else {
             Issue.record("an answer without advantages should be unreadable, not \(String(describing: result))")
             return
         }
@@ -52,7 +52,7 @@ struct ServiceTests {
         let bare = ServiceAnswer<AI>(decoding: Response(status: 502, body: Data("<html>".utf8)))
         let good = ServiceAnswer<AI>(decoding: Response(status: 200, body: Data(#"{"disadvantages":["x"]}"#.utf8)))
         let bad = ServiceAnswer<AI>(decoding: Response(status: 200, body: Data("[1, 2".utf8)))
-        guard case .serverMessage("Taken") = message else {
+        guard case .refused(message: "Taken") = message else {
             Issue.record("a 409 with a message should read as that message, not \(message)")
             return
         }

@@ -24,7 +24,7 @@ struct LoadingInfraTests {
         let display = RecordingProductsDisplay(loading)
         observers.send(.success(.sample(number: 1)))
 
-        observers.send(.failure(.unreadableAnswer))
+        observers.send(.failure(.unreadable))
 
         #expect(display.events.suffix(2) == ["finishLoading", "error The server's answer could not be read."])
         #expect(loading.loaded.products.count == 10)
@@ -40,7 +40,7 @@ struct LoadingInfraTests {
 
         observers.sendUpdate(.success(Product(id: 2, name: "Lamp", price: 5)))
         observers.sendDeletion(.success(1))
-        observers.sendDeletion(.failure(.server(message: "No product #9")))
+        observers.sendDeletion(.failure(.refused(message: "No product #9")))
         observers.sendUpdate(.failure(.invalidInput("Name must not be empty")))
 
         #expect(
@@ -58,7 +58,7 @@ struct LoadingInfraTests {
         let display = RecordingProsConsDisplay(loading)
 
         for result: Result<[String], AppError> in [
-            .success(["No breaks"]), .failure(.server(message: "Down")), .success([]), .failure(.unreadableAnswer),
+            .success(["No breaks"]), .failure(.refused(message: "Down")), .success([]), .failure(.unreadable),
         ] {
             binding.fetchPros()
             service.answerPros(result)
@@ -66,7 +66,7 @@ struct LoadingInfraTests {
 
         #expect(
             display.events == [
-                #"show ["No breaks"]"#, #"failure server(message: "Down")"#, "show []", "failure unreadableAnswer",
+                #"show ["No breaks"]"#, #"failure refused(message: "Down")"#, "show []", "failure unreadable",
             ])
         #expect(loading.items.isEmpty)
     }

@@ -61,7 +61,7 @@ struct PaginationBindingTests {
         binding.fetchProducts()
         service.answerPage()
         binding.fetchProducts()
-        service.failPage(.unreadableAnswer)
+        service.failPage(.unreadable)
         binding.fetchProducts()
 
         #expect(service.requestedPages == [1, 2, 2])

@@ -65,7 +65,7 @@ struct ServiceTests {
         service.fetchPros { if case .failure(let e) = $0 { errors.append(e) } }
         service.fetchPros { if case .failure(let e) = $0 { errors.append(e) } }
 
-        #expect(errors == [.server(message: "Server is down"), .unreadableAnswer])
+        #expect(errors == [.refused(message: "Server is down"), .unreadable])
         #expect(AppError.unexpectedStatus(503).message == "The server answered with status 503.")
     }
 

@@ -47,7 +47,8 @@ struct CallPathTests {
         #expect(
             app.exceptionManager.logs.compactMap { $0 as? ErrorContext } == [
                 ErrorContext(
-                    viewId: "Reservations-2", error: .server(status: 409, message: "Reservation #82348 already exists"))
+                    viewId: "Reservations-2", error: .refused(status: 409, message: "Reservation #82348 already exists")
+                )
             ])
         #expect(
             robot.alert == ShownAlert(title: "Error", message: "Reservation #82348 already exists", actions: ["OK"]))

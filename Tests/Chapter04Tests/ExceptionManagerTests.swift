@@ -11,9 +11,9 @@ struct ExceptionManagerTests {
         let manager = ExceptionManager(logSystem: "https://logs.example")
         var first: [AppError] = []
         var second: [AppError] = []
-        manager.setObserver { first.append(($0 as? AppError) ?? .unreadableAnswer) }
+        manager.setObserver { first.append(($0 as? AppError) ?? .unreadable) }
         manager.publish(error: AppError.unexpectedStatus(500))
-        manager.setObserver { second.append(($0 as? AppError) ?? .unreadableAnswer) }
+        manager.setObserver { second.append(($0 as? AppError) ?? .unreadable) }
         manager.publish(error: AppError.invalidInput("no"))
         #expect(first == [.unexpectedStatus(500)])
         #expect(second == [.invalidInput("no")])
@@ -69,7 +69,7 @@ struct ExceptionManagerTests {
         #expect(robot.alert == nil)
         #expect(robot.title == "Home")
         let logged = app.exceptionManager.logs.compactMap { $0 as? ErrorContext }
-        #expect(logged == [ErrorContext(viewId: "Pros-2", error: .server(status: 500, message: "Server is down"))])
+        #expect(logged == [ErrorContext(viewId: "Pros-2", error: .refused(status: 500, message: "Server is down"))])
     }
 
     @Test("The server's refusal on Pros reads Alert; an unreadable answer there reads Error")

@@ -47,16 +47,16 @@ struct FeatureABCServiceTests {
     func failures() {
         let fixture = BusinessFixture()
         fixture.modules.featureABC.reserve(viewId: "R-1", reservationId: "82348")
-        fixture.network.fail(.server(status: 409, message: "Reservation #82348 already exists"))
+        fixture.network.fail(.refused(status: 409, message: "Reservation #82348 already exists"))
         fixture.modules.featureABC.reserve(viewId: "R-1", reservationId: "82348")
         fixture.network.succeed("{oops")
         fixture.modules.featureABC.reserve(viewId: "R-1", reservationId: "82348")
         fixture.network.succeed(#"{"confirmationId":""}"#)
         #expect(
             fixture.published == [
-                ErrorContext(viewId: "R-1", error: .server(status: 409, message: "Reservation #82348 already exists")),
-                ErrorContext(viewId: "R-1", error: .unreadableAnswer),
-                ErrorContext(viewId: "R-1", error: .unreadableAnswer),
+                ErrorContext(viewId: "R-1", error: .refused(status: 409, message: "Reservation #82348 already exists")),
+                ErrorContext(viewId: "R-1", error: .unreadable),
+                ErrorContext(viewId: "R-1", error: .unreadable),
             ])
         #expect(fixture.ui.contexts.isEmpty)
         #expect(fixture.ui.overlayDepth == 0)

@@ -31,7 +31,7 @@ struct FeatureAIServiceTests {
         let fixture = BusinessFixture()
         fixture.modules.featureAI.getCons(viewId: "A-1")
         fixture.network.succeed(#"{"advantages":["not the cons"]}"#)
-        #expect(fixture.published == [ErrorContext(viewId: "A-1", error: .unreadableAnswer)])
+        #expect(fixture.published == [ErrorContext(viewId: "A-1", error: .unreadable)])
         #expect(fixture.ui.contexts.isEmpty)
         #expect(fixture.ui.overlayDepth == 0)
     }

@@ -66,9 +66,9 @@ struct FeatureProductServiceTests {
     func refusedDelete() {
         let fixture = loadedFixture()
         fixture.modules.featureProduct.delete(viewId: "P-1", productId: 3)
-        fixture.network.fail(.server(status: 404, message: "No product #3"))
+        fixture.network.fail(.refused(status: 404, message: "No product #3"))
         #expect(
-            fixture.published == [ErrorContext(viewId: "P-1", error: .server(status: 404, message: "No product #3"))])
+            fixture.published == [ErrorContext(viewId: "P-1", error: .refused(status: 404, message: "No product #3"))])
         #expect(fixture.ui.contexts.count == 1)
     }
 }

@@ -77,9 +77,9 @@ struct FeatureXYZServiceTests {
         xyz.getData(viewId: "P-1")
         fixture.network.succeed(pageJSON(1))
         xyz.getMore(viewId: "P-1")
-        fixture.network.fail(.server(status: 500, message: "Server is down"))
+        fixture.network.fail(.refused(status: 500, message: "Server is down"))
         #expect(
-            fixture.published == [ErrorContext(viewId: "P-1", error: .server(status: 500, message: "Server is down"))])
+            fixture.published == [ErrorContext(viewId: "P-1", error: .refused(status: 500, message: "Server is down"))])
         #expect(fixture.ui.contexts.count == 1)
         xyz.getMore(viewId: "P-1")
         #expect(fixture.network.calls.last?.url == "/products?page=2&perPage=10")

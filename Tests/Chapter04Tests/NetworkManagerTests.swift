@@ -22,13 +22,13 @@ struct NetworkManagerTests {
                     #"{"disadvantages":["High cost","Lesser jobs","Fear of malicious implementation"]}"#))
     }
 
-    @Test("A refusal with a message becomes .server with that message")
+    @Test("A refusal with a message becomes .refused with that message")
     func refusal() {
         let server = Server()
         server.fail(.pros, status: 500, message: "Server is down")
         #expect(
             call(RestCall(method: .get, url: "/ai/pros"), on: server)
-                == .failure(.server(status: 500, message: "Server is down")))
+                == .failure(.refused(status: 500, message: "Server is down")))
     }
 
     @Test(
@@ -48,7 +48,7 @@ struct NetworkManagerTests {
         NetworkManager(server: server).restCall(
             RestCall(method: .get, url: "/products?page=1&perPage=10"), answer: ProductPage.self,
             onSuccess: { outcome = .success($0) }, onFailure: { outcome = .failure($0) })
-        #expect(outcome == .failure(.unreadableAnswer))
+        #expect(outcome == .failure(.unreadable))
     }
 
     @Test("The call is sent as built: verb, path and JSON body")

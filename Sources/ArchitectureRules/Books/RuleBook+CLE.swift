@@ -26,10 +26,10 @@ extension RuleBook {
                     .names(["API"], in: "CLE"),
                 ])),
         ],
-        layers: ["Scenes", "RxCocoa", "Utilities", "Endpoints", "Models", "App"],
+        layers: ["Scenes", "Utilities", "Endpoints", "Models", "App"],
         compositionRoot: ["App"],
         outsideTheRules: Dictionary(
-            uniqueKeysWithValues: ["Endpoints", "Models", "RxCocoa", "Utilities"].map { folder in
+            uniqueKeysWithValues: ["Endpoints", "Models", "Utilities"].map { folder in
                 (
                     folder,
                     "the imperative shell: the write-up rules only the logic (each scene's Logic files) and says "

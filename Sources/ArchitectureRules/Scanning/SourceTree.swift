@@ -2,9 +2,9 @@ import Foundation
 
 /// The Swift files the scanner reads, by module: read from a repository on disk, or given as text (a fixture).
 public struct SourceTree: Sendable {
-    /// The modules every app builds on (the fake server, the toolkit, the reactive library): an app naming one of
-    /// their public declarations depends on that module.
-    public static let libraries = ["Backend", "HeadlessUI", "MiniRx", "MiniTCA"]
+    /// The modules every app builds on (the fake server, the toolkit, the reactive libraries and their bindings): an
+    /// app naming one of their public declarations depends on that module.
+    public static let libraries = ["Backend", "HeadlessUI", "MiniRx", "MiniRxCocoa", "MiniTCA"]
 
     public let files: [SourceFile]
     /// The repository's root, for a tree read from disk.

@@ -1,5 +1,6 @@
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 /// Lets every view controller make a ``Scene`` of itself, with its `connect` function typed to its own class.
 ///

@@ -13,8 +13,8 @@ struct ConsApi: ConsWorkerProtocol {
             case .value(let ai) where ai.disadvantages != nil:
                 completionHandler(ConsWorkerResult.success(ai))
             case .value, .unreadable:
-                completionHandler(ConsWorkerResult.failure(ConsWorkerFailure.unreadableAnswer))
-            case .serverMessage(let message):
+                completionHandler(ConsWorkerResult.failure(ConsWorkerFailure.unreadable))
+            case .refused(let message):
                 completionHandler(ConsWorkerResult.failure(ConsWorkerFailure.failed(message)))
             case .unexpectedStatus(let status):
                 completionHandler(ConsWorkerResult.failure(ConsWorkerFailure.unexpectedStatus(status)))

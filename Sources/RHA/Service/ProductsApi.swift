@@ -43,9 +43,9 @@ struct ProductsApi: ProductsWorkerProtocol {
     private static func result<U>(_ answer: ServiceAnswer<U>) -> ProductsWorkerResult<U> {
         switch answer {
         case .value(let value): .success(value)
-        case .serverMessage(let message): .failure(.failed(message))
+        case .refused(let message): .failure(.failed(message))
         case .unexpectedStatus(let status): .failure(.unexpectedStatus(status))
-        case .unreadable: .failure(.unreadableAnswer)
+        case .unreadable: .failure(.unreadable)
         }
     }
 }

@@ -14,8 +14,8 @@ struct ProsApi: ProsWorkerProtocol {
             case .value(let ai) where ai.advantages != nil:
                 completionHandler(ProsWorkerResult.success(ai))
             case .value, .unreadable:
-                completionHandler(ProsWorkerResult.failure(ProsWorkerFailure.unreadableAnswer))
-            case .serverMessage(let message):
+                completionHandler(ProsWorkerResult.failure(ProsWorkerFailure.unreadable))
+            case .refused(let message):
                 completionHandler(ProsWorkerResult.failure(ProsWorkerFailure.failed(message)))
             case .unexpectedStatus(let status):
                 completionHandler(ProsWorkerResult.failure(ProsWorkerFailure.unexpectedStatus(status)))

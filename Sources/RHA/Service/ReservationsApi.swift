@@ -25,9 +25,9 @@ struct ReservationsApi: ReservationsWorkerProtocol {
     private static func result<U>(_ answer: ServiceAnswer<U>) -> ReservationsWorkerResult<U> {
         switch answer {
         case .value(let value): .success(value)
-        case .serverMessage(let message): .failure(.failed(message))
+        case .refused(let message): .failure(.failed(message))
         case .unexpectedStatus(let status): .failure(.unexpectedStatus(status))
-        case .unreadable: .failure(.unreadableAnswer)
+        case .unreadable: .failure(.unreadable)
         }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// visible characters.
 enum ServiceAnswer<U> {
     case value(U)
-    case serverMessage(String)
+    case refused(message: String)
     case unexpectedStatus(Int)
     case unreadable
 
@@ -23,7 +23,7 @@ enum ServiceAnswer<U> {
         guard response.isSuccess else {
             let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
             if let message = body?.message, message.contains(where: { !$0.isWhitespace }) {
-                self = .serverMessage(message)
+                self = .refused(message: message)
             } else {
                 self = .unexpectedStatus(response.status)
             }

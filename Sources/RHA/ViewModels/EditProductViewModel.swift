@@ -58,7 +58,7 @@ final class EditProductViewModel {
             case .failure(let error):
                 switch error {
                 case .failed(let msg): isErrorFree.value = Content(status: false, message: msg)
-                case .unreadableAnswer:
+                case .unreadable:
                     isErrorFree.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
                 case .unexpectedStatus(let status):
                     isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))

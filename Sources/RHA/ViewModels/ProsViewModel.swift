@@ -44,7 +44,7 @@ public final class ProsViewModel {
                     isErrorFree.value = Content(status: false, message: msg)
                 case .unexpectedStatus(let status):
                     isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
-                case .unreadableAnswer:
+                case .unreadable:
                     isAnswerUsable.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
                 }
                 completionHandler(nil)

@@ -64,7 +64,7 @@ public final class ReservationsViewModel {
     private func report(_ error: ReservationsWorkerFailure) {
         switch error {
         case .failed(let msg): isErrorFree.value = Content(status: false, message: msg)
-        case .unreadableAnswer: isErrorFree.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
+        case .unreadable: isErrorFree.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
         case .unexpectedStatus(let status):
             isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
         }

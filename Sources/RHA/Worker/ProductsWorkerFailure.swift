@@ -2,6 +2,6 @@
 /// answered with an error status and no reason.
 enum ProductsWorkerFailure: Equatable {
     case failed(String)
-    case unreadableAnswer
+    case unreadable
     case unexpectedStatus(Int)
 }

@@ -3,7 +3,7 @@
 /// answered with an error status and no reason.
 public enum ProsWorkerFailure: Equatable {
     case failed(String)
-    case unreadableAnswer
+    case unreadable
     case unexpectedStatus(Int)
 }
 // end-snippet

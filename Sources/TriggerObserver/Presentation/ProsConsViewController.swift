@@ -5,18 +5,12 @@ import HeadlessUI
 /// loaded into memory by the loading infrastructure, which tells this screen, its ``ProsConsDisplay``. The screen
 /// reads the rows from there and words what a person sees: the empty list's notice and the alerts' titles.
 final class ProsConsViewController: UIViewController, UITableViewDataSource, ProsConsDisplay {
-    /// Which list the screen shows.
-    enum Side {
-        case pros
-        case cons
-    }
-
-    private let side: Side
+    private let side: ProsConsSide
     private let logic: ProsConsPresentationLogic
     private let loading: ProsConsLoadingInfra
     private let tableView = UITableView()
 
-    init(side: Side, logic: ProsConsPresentationLogic, loading: ProsConsLoadingInfra) {
+    init(side: ProsConsSide, logic: ProsConsPresentationLogic, loading: ProsConsLoadingInfra) {
         self.side = side
         self.logic = logic
         self.loading = loading
@@ -42,7 +36,7 @@ final class ProsConsViewController: UIViewController, UITableViewDataSource, Pro
     /// The server's refusal — in its words, or by its status — is the write-up's `Alert`; an answer that cannot be
     /// read is an `Error`.
     func showFailure(_ error: AppError) {
-        showAlert(title: error == .unreadableAnswer ? "Error" : "Alert", message: error.message)
+        showAlert(title: error == .unreadable ? "Error" : "Alert", message: error.message)
     }
 
     private func showAlert(title: String, message: String) {

@@ -20,7 +20,7 @@ final class APIClient {
         server.send(request) { response in
             guard response.isSuccess else { return completion(.failure(Self.failure(for: response))) }
             guard let value = try? JSONDecoder().decode(Answer.self, from: response.body) else {
-                return completion(.failure(.unreadableAnswer))
+                return completion(.failure(.unreadable))
             }
             completion(.success(value))
         }
@@ -50,6 +50,6 @@ final class APIClient {
         guard let message = body?.message, message.contains(where: { !$0.isWhitespace }) else {
             return .unexpectedStatus(response.status)
         }
-        return .server(message: message)
+        return .refused(message: message)
     }
 }

@@ -4,17 +4,17 @@ public enum AppError: Error, Equatable {
     /// The input was refused before anything was sent (a bad reservation id, an empty name).
     case invalidInput(String)
     /// The server said no, in its own words (`{"message": …}`).
-    case server(message: String)
+    case refused(message: String)
     /// The server said no without saying why.
     case unexpectedStatus(Int)
     /// The answer was not the JSON the app expected.
-    case unreadableAnswer
+    case unreadable
 
     public var message: String {
         switch self {
-        case .invalidInput(let message), .server(let message): message
+        case .invalidInput(let message), .refused(let message): message
         case .unexpectedStatus(let status): "The server answered with status \(status)."
-        case .unreadableAnswer: "The server's answer could not be read."
+        case .unreadable: "The server's answer could not be read."
         }
     }
 }

@@ -20,7 +20,7 @@ struct ServerProductsService: ProductsService {
                     let answersTheRequest =
                         page.number == number && page.products.count <= perPage
                         && page.products.allSatisfy(Self.hasValidPrice)
-                    return answersTheRequest ? .success(page) : .failure(.unreadableAnswer)
+                    return answersTheRequest ? .success(page) : .failure(.unreadable)
                 })
         }
     }
@@ -35,7 +35,7 @@ struct ServerProductsService: ProductsService {
         client.send(Request(.put, "/products/\(draft.id)", body: body), decoding: Product.self) { result in
             completion(
                 result.flatMap { saved in
-                    saved.id == draft.id && Self.hasValidPrice(saved) ? .success(saved) : .failure(.unreadableAnswer)
+                    saved.id == draft.id && Self.hasValidPrice(saved) ? .success(saved) : .failure(.unreadable)
                 })
         }
     }

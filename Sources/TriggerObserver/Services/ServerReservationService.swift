@@ -26,7 +26,7 @@ struct ServerReservationService: ReservationService {
         client.send(Request(.post, "/reservations", body: body), decoding: Confirmation.self) { result in
             completion(
                 result.flatMap { answer in
-                    answer.confirmationId.isEmpty ? .failure(.unreadableAnswer) : .success(answer.confirmationId)
+                    answer.confirmationId.isEmpty ? .failure(.unreadable) : .success(answer.confirmationId)
                 })
         }
     }

@@ -6,11 +6,11 @@ public enum AppError: Error, Equatable, Sendable {
     /// What a person typed is refused before anything is sent; the message says why.
     case invalidInput(String)
     /// The server refused the request and said why (`{"message": …}`).
-    case server(status: Int, message: String)
+    case refused(status: Int, message: String)
     /// The server refused the request without a readable reason.
     case unexpectedStatus(Int)
     /// The server's answer is not what was asked for (malformed JSON, a missing field).
-    case unreadableAnswer
+    case unreadable
     /// No loaded list holds this product.
     case unknownProduct(Int)
 
@@ -19,9 +19,9 @@ public enum AppError: Error, Equatable, Sendable {
         switch self {
         case .badActionURL(let url, let reason): "The app cannot follow \(url): \(reason)."
         case .invalidInput(let message): message
-        case .server(_, let message): message
+        case .refused(_, let message): message
         case .unexpectedStatus(let status): "The server answered with status \(status)."
-        case .unreadableAnswer: "The server's answer could not be read."
+        case .unreadable: "The server's answer could not be read."
         case .unknownProduct(let id): "No product #\(id)"
         }
     }

@@ -22,7 +22,7 @@ public final class NetworkManager: NetworkManaging {
                 guard let message = body?.message, message.contains(where: { !$0.isWhitespace }) else {
                     return failure(.unexpectedStatus(response.status))
                 }
-                return failure(.server(status: response.status, message: message))
+                return failure(.refused(status: response.status, message: message))
             }
             success(response.body)
         }

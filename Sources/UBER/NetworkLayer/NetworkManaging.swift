@@ -9,7 +9,7 @@ public protocol NetworkManaging: AnyObject {
 }
 
 extension NetworkManaging {
-    /// Make `call` and decode its answer as `Answer`; an answer that does not decode is ``AppError/unreadableAnswer``.
+    /// Make `call` and decode its answer as `Answer`; an answer that does not decode is ``AppError/unreadable``.
     public func restCall<Answer: Decodable>(
         _ call: RestCall, answer: Answer.Type,
         onSuccess success: @escaping (Answer) -> Void, onFailure failure: @escaping (AppError) -> Void
@@ -18,7 +18,7 @@ extension NetworkManaging {
             call,
             onSuccess: { body in
                 guard let decoded = try? JSONDecoder().decode(Answer.self, from: body) else {
-                    return failure(.unreadableAnswer)
+                    return failure(.unreadable)
                 }
                 success(decoded)
             }, onFailure: failure)

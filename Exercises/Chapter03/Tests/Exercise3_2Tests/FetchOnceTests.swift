@@ -26,7 +26,7 @@ private final class HeldProductsService: ProductsService {
 
     func fail() {
         guard !pending.isEmpty else { return }
-        pending.removeFirst().completion(.failure(.unreadableAnswer))
+        pending.removeFirst().completion(.failure(.unreadable))
     }
 }
 

@@ -109,10 +109,10 @@ struct GetDataTests {
         let exceptions = ExceptionManager(logSystem: nil)
         let service = FeatureXYZService(networkManager: network, uiManager: ui, exceptionManager: exceptions)
         service.getData(viewId: "Products-7")
-        network.fail(.server(status: 500, message: "Server is down"))
+        network.fail(.refused(status: 500, message: "Server is down"))
         #expect(
             exceptions.logs.compactMap { $0 as? ErrorContext }
-                == [ErrorContext(viewId: "Products-7", error: .server(status: 500, message: "Server is down"))],
+                == [ErrorContext(viewId: "Products-7", error: .refused(status: 500, message: "Server is down"))],
             "On failure, \(file) should publish ErrorContext(viewId:error:) to the exceptionManager")
         #expect(ui.contexts.isEmpty, "A failure must not reload the view (\(file))")
     }
@@ -131,8 +131,8 @@ struct GetDataTests {
         server.answerWithMalformedJSON(.products)
         service.getData(viewId: "Products-1")
         #expect(
-            exceptions.logs.compactMap { ($0 as? ErrorContext)?.error } == [.unreadableAnswer],
-            "An answer that is not a ProductPage is .unreadableAnswer: use restCall(_:answer:onSuccess:onFailure:) (\(file))"
+            exceptions.logs.compactMap { ($0 as? ErrorContext)?.error } == [.unreadable],
+            "An answer that is not a ProductPage is .unreadable: use restCall(_:answer:onSuccess:onFailure:) (\(file))"
         )
     }
 }

@@ -91,7 +91,9 @@ struct NewCommandTests {
         layer.server.fail(.cons, status: 500, message: "Server is down")
         layer.router.action(url: Self.url)
         #expect(
-            layer.published == [ErrorContext(viewId: "Cons-1", error: .server(status: 500, message: "Server is down"))],
+            layer.published == [
+                ErrorContext(viewId: "Cons-1", error: .refused(status: 500, message: "Server is down"))
+            ],
             "Publish a failure to the ExceptionManager as ErrorContext(viewId:error:) (FeatureAIService.swift)")
     }
 

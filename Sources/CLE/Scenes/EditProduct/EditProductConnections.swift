@@ -1,6 +1,7 @@
 import Backend
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 extension EditProductViewController {
     // snippet: cle-edit-connect
@@ -11,8 +12,8 @@ extension EditProductViewController {
         nameField.text = EditProductLogic.name(product)
         priceField.text = EditProductLogic.price(product)
         let saveTaps = saveButton.rx.tap
-        let name = nameField.rx.text
-        let price = priceField.rx.text
+        let name = nameField.rx.text.asObservable()
+        let price = priceField.rx.text.asObservable()
 
         Observable.merge(
             api.error.map(EditProductLogic.errorAlert),

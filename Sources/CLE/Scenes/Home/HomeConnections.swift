@@ -1,6 +1,7 @@
 import Backend
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 extension HomeViewController {
     // snippet: cle-home-connect
@@ -18,8 +19,8 @@ extension HomeViewController {
     /// The screen each destination is: a scene that reports nothing and ends when the screen is closed.
     private static func scene(for destination: HomeDestination, server: Server) -> Scene<Never> {
         switch destination {
-        case .pros: ProsConsViewController().scene { $0.connect(list: .pros, server: server) }
-        case .cons: ProsConsViewController().scene { $0.connect(list: .cons, server: server) }
+        case .pros: ProsConsViewController().scene { $0.connect(side: .pros, server: server) }
+        case .cons: ProsConsViewController().scene { $0.connect(side: .cons, server: server) }
         case .reservations: ReservationsViewController().scene { $0.connect(server: server) }
         case .products: ProductsViewController().scene { $0.connect(server: server) }
         }

@@ -1,6 +1,7 @@
 import Backend
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 extension ProductsViewController {
     // snippet: cle-products-connect

@@ -2,24 +2,24 @@ import MiniRx
 
 /// The logic of the Pros and Cons screens: which list, which title, and which alert for what went wrong.
 enum ProsConsLogic {
-    static func title(_ list: AIList) -> String {
-        switch list {
+    static func title(_ side: ProsConsSide) -> String {
+        switch side {
         case .pros: "Pros"
         case .cons: "Cons"
         }
     }
 
-    static func endpoint(_ list: AIList) -> Endpoint<[String]> {
-        switch list {
+    static func endpoint(_ side: ProsConsSide) -> Endpoint<[String]> {
+        switch side {
         case .pros: .pros
         case .cons: .cons
         }
     }
 
     /// The alert an empty list raises, or `nil` when there are items.
-    static func emptyAlert(_ list: AIList, items: [String]) -> AlertMessage? {
+    static func emptyAlert(_ side: ProsConsSide, items: [String]) -> AlertMessage? {
         guard items.isEmpty else { return nil }
-        return AlertMessage(title: "Alert", message: list == .pros ? "No pros found" : "No cons found")
+        return AlertMessage(title: "Alert", message: side == .pros ? "No pros found" : "No cons found")
     }
 
     /// A refusal is the write-up's `Alert`, with the server's words; an answer that cannot be read is an `Error`.

@@ -1,6 +1,7 @@
 import Backend
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 extension ReservationsViewController {
     // snippet: cle-reservations-connect
@@ -8,7 +9,7 @@ extension ReservationsViewController {
     /// problem is an alert. Reports nothing.
     func connect(server: Server) -> Observable<Never> {
         let api = API(server: server)
-        let typedId = idField.rx.text
+        let typedId = idField.rx.text.asObservable()
         let reserveTaps = reserveButton.rx.tap
         let cancelTaps = cancelButton.rx.tap
 

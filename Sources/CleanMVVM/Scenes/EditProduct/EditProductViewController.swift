@@ -1,5 +1,6 @@
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 /// The editor: the Name and Price fields, each with the message of its rule under it, and Save and Cancel. It only
 /// binds.
@@ -33,8 +34,8 @@ final class EditProductViewController: UIViewController, Bindable {
             cancelTrigger: cancelButton.rx.tap.asDriverOnErrorJustComplete())
         let output = viewModel.transform(input, disposeBag: disposeBag)
 
-        output.$name.asDriver().drive(nameField.rx.textValue).disposed(by: disposeBag)
-        output.$price.asDriver().drive(priceField.rx.textValue).disposed(by: disposeBag)
+        output.$name.asDriver().drive(nameField.rx.text).disposed(by: disposeBag)
+        output.$price.asDriver().drive(priceField.rx.text).disposed(by: disposeBag)
         output.$nameValidation.asDriver().map(\.message).drive(nameValidationLabel.rx.text).disposed(by: disposeBag)
         output.$priceValidation.asDriver().map(\.message).drive(priceValidationLabel.rx.text).disposed(by: disposeBag)
         output.$error.asDriver().unwrap().drive(rx.error).disposed(by: disposeBag)

@@ -32,8 +32,10 @@ extension EditProductViewModel: ViewModel {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
 
-        let name = input.name.startWith(original.name)
-        let price = input.price.startWith(original.price)
+        // A field sends its text as it is when bound (empty: the output fills it in below) before any edit; the
+        // product's own name and price come right after, as the write-up's load trigger brings them.
+        let name = Driver.merge(input.name, .just(original.name))
+        let price = Driver.merge(input.price, .just(original.price))
 
         // snippet: clean-edit-product-validation
         // The rules say nothing until Save is first tapped; from then on they follow every edit.

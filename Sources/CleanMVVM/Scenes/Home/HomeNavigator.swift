@@ -14,11 +14,11 @@ struct HomeNavigator: HomeNavigatorType {
     weak var navigationController: UINavigationController?
 
     func toPros() {
-        push(list: .pros)
+        push(side: .pros)
     }
 
     func toCons() {
-        push(list: .cons)
+        push(side: .cons)
     }
 
     func toReservations() {
@@ -33,9 +33,9 @@ struct HomeNavigator: HomeNavigatorType {
         navigationController.pushViewController(screen, animated: true)
     }
 
-    private func push(list: ProsConsList) {
+    private func push(side: ProsConsSide) {
         guard let navigationController else { return }
-        let screen: ProsConsViewController = assembler.resolve(navigationController: navigationController, list: list)
+        let screen: ProsConsViewController = assembler.resolve(navigationController: navigationController, side: side)
         navigationController.pushViewController(screen, animated: true)
     }
 }

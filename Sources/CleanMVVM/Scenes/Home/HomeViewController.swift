@@ -1,5 +1,6 @@
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 /// Home: a button per screen. It only binds: the taps go to its view model.
 final class HomeViewController: UIViewController, Bindable {

@@ -1,5 +1,6 @@
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 /// A product's detail: the name in the title, the price in a label. It only binds.
 final class ProductDetailViewController: UIViewController, Bindable {

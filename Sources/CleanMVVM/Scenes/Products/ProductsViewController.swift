@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 /// The product list: a paging table whose rows have Edit and Delete buttons. It only binds.
 final class ProductsViewController: UIViewController, Bindable {

@@ -1,5 +1,6 @@
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 /// The Pros or the Cons screen: a table of the server's list. It only binds.
 final class ProsConsViewController: UIViewController, Bindable {

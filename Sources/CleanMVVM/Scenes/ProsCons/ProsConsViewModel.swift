@@ -5,7 +5,7 @@ import MiniRx
 struct ProsConsViewModel {
     let navigator: ProsConsNavigatorType
     let useCase: ProsConsUseCaseType
-    let list: ProsConsList
+    let side: ProsConsSide
 }
 
 extension ProsConsViewModel: ViewModel {
@@ -22,7 +22,7 @@ extension ProsConsViewModel: ViewModel {
     }
 
     func transform(_ input: Input, disposeBag: DisposeBag) -> Output {
-        let output = Output(title: list.title)
+        let output = Output(title: side.title)
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
 
@@ -35,7 +35,7 @@ extension ProsConsViewModel: ViewModel {
             }
         items.drive(output.$items).disposed(by: disposeBag)
         items.filter(\.isEmpty)
-            .map { _ in AlertMessage(title: "Alert", message: list.emptyMessage) }
+            .map { _ in AlertMessage(title: "Alert", message: side.emptyMessage) }
             .drive(output.$emptyAlert)
             .disposed(by: disposeBag)
         errorTracker.asDriver().drive(output.$error).disposed(by: disposeBag)
@@ -44,7 +44,7 @@ extension ProsConsViewModel: ViewModel {
     }
 
     private func fetch() -> Observable<[String]> {
-        switch list {
+        switch side {
         case .pros: useCase.getPros()
         case .cons: useCase.getCons()
         }

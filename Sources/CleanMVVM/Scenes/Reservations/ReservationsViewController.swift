@@ -1,5 +1,6 @@
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 /// Reservations: a field for the id, Reserve and Cancel, and a label for the result. It only binds.
 final class ReservationsViewController: UIViewController, Bindable {
@@ -23,7 +24,7 @@ final class ReservationsViewController: UIViewController, Bindable {
     func bindViewModel() {
         guard let viewModel else { return }
         let input = ReservationsViewModel.Input(
-            reservationId: reservationIdField.rx.text.asDriverOnErrorJustComplete().startWith(""),
+            reservationId: reservationIdField.rx.text.asDriverOnErrorJustComplete(),
             reserveTrigger: reserveButton.rx.tap.asDriverOnErrorJustComplete(),
             cancelTrigger: cancelButton.rx.tap.asDriverOnErrorJustComplete())
         let output = viewModel.transform(input, disposeBag: disposeBag)

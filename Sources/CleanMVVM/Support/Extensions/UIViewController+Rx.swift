@@ -1,6 +1,9 @@
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
+/// The support library's binders on a screen: its errors, alerts and loading spinner, and when it is about to appear
+/// (RxViewController's `rx.viewWillAppear`).
 extension Reactive where Base: UIViewController {
     /// Shows each error as an alert titled `Error`.
     var error: Binder<any Error> {
@@ -10,11 +13,6 @@ extension Reactive where Base: UIViewController {
     /// Shows each error as an alert, titled `refusalTitle` when the server refused the request.
     func error(refusalTitle: String) -> Binder<any Error> {
         Binder(base) { controller, error in controller.showError(error, refusalTitle: refusalTitle) }
-    }
-
-    /// Sets the screen's title.
-    var title: Binder<String> {
-        Binder(base) { controller, title in controller.title = title }
     }
 
     /// Shows each message as an alert.

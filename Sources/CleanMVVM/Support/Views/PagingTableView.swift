@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import MiniRx
+import MiniRxCocoa
 
 // snippet: clean-paging-table-view
 /// A table that pages (the role of `PagingTableView` in the original's MGLoadMore): pull to refresh at the top, a

@@ -25,7 +25,7 @@ final class FeatureABCService {
             onSuccess: { [weak self] answer in
                 guard let self else { return }
                 uiManager?.hideOverlayProgress()
-                guard !answer.confirmationId.isEmpty else { return fail(viewId, .unreadableAnswer) }
+                guard !answer.confirmationId.isEmpty else { return fail(viewId, .unreadable) }
                 let result = "Reservation done successfully confirmation id: #\(answer.confirmationId)"
                 uiManager?.reload(
                     viewContext: ViewContext(viewId: viewId, model: View(error: nil, data: .text(result))))

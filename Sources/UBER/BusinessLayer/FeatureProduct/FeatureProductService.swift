@@ -37,7 +37,7 @@ final class FeatureProductService {
             onSuccess: { [weak self] saved in
                 guard let self else { return }
                 uiManager?.hideOverlayProgress()
-                guard saved.id == productId, saved.price >= 0 else { return fail(viewId, .unreadableAnswer) }
+                guard saved.id == productId, saved.price >= 0 else { return fail(viewId, .unreadable) }
                 productList.productSaved(saved)
                 uiManager?.reload(
                     viewContext: ViewContext(viewId: viewId, model: View(error: nil, data: .saved(saved))))

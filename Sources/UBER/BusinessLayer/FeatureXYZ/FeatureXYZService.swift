@@ -53,7 +53,7 @@ final class FeatureXYZService {
 
     private func received(_ answer: ProductPage, page: Int, viewId: String, generation: Int) {
         guard answer.page == page, answer.items.count <= perPage, answer.items.allSatisfy({ $0.price >= 0 }) else {
-            return failed(.unreadableAnswer, page: page, viewId: viewId, generation: generation)
+            return failed(.unreadable, page: page, viewId: viewId, generation: generation)
         }
         if page == 1 { uiManager?.hideOverlayProgress() }
         guard var list = lists[viewId], list.generation == generation else { return }

@@ -3,17 +3,11 @@ import HeadlessUI
 
 /// Pros or Cons of AI: asks the `featureAI` module for its list when it loads and shows the rows it is sent.
 final class ProsConsVC: BaseVC, UITableViewDataSource {
-    /// Which list the screen shows.
-    enum Side {
-        case pros
-        case cons
-    }
-
-    private let side: Side
+    private let side: ProsConsSide
     private let tableView = UITableView()
     private var items: [String] = []
 
-    init(viewId: String, side: Side) {
+    init(viewId: String, side: ProsConsSide) {
         self.side = side
         super.init(viewId: viewId)
         title = side == .pros ? "Pros" : "Cons"
@@ -40,7 +34,7 @@ final class ProsConsVC: BaseVC, UITableViewDataSource {
     /// The server's refusals read `Alert` on this screen, as the spec has it; unreadable answers stay `Error`.
     override func alertTitle(for error: AppError) -> String {
         switch error {
-        case .server, .unexpectedStatus: "Alert"
+        case .refused, .unexpectedStatus: "Alert"
         default: "Error"
         }
     }

@@ -10,8 +10,8 @@ struct ProsConsViewModelTests {
     let disposeBag = DisposeBag()
     let loadTrigger = PublishSubject<Void>()
 
-    private func transform(_ list: ProsConsList) -> ProsConsViewModel.Output {
-        let viewModel = ProsConsViewModel(navigator: ProsConsNavigatorStub(), useCase: useCase, list: list)
+    private func transform(_ side: ProsConsSide) -> ProsConsViewModel.Output {
+        let viewModel = ProsConsViewModel(navigator: ProsConsNavigatorStub(), useCase: useCase, side: side)
         return viewModel.transform(
             ProsConsViewModel.Input(loadTrigger: loadTrigger.asDriverOnErrorJustComplete()), disposeBag: disposeBag)
     }

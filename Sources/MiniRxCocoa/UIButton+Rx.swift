@@ -1,9 +1,10 @@
 import HeadlessUI
 import MiniRx
 
+/// A button's taps.
 extension Reactive where Base: UIButton {
     /// A value each time the button is tapped.
-    var tap: Observable<Void> {
+    public var tap: Observable<Void> {
         controlEvent(.touchUpInside)
     }
 }

@@ -16,12 +16,18 @@ final class TableViewProxy: UITableViewDataSource, UITableViewDelegate {
         let taps: PublishSubject<IndexPath>
     }
 
-    /// The text of each row, in order.
-    var rows: [String] = []
+    /// How many rows the table has.
+    var rowCount = 0
+    /// The cell for a row, made when the table asks for it.
+    var cellForRow: (UITableView, _ row: Int) -> UITableViewCell = { _, _ in
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
     private let selected = PublishSubject<IndexPath>()
     private let displayed = PublishSubject<IndexPath>()
     private var swipeActions: [SwipeAction] = []
     private var nextSwipeActionID = 0
+
+    private init() {}
 
     /// The proxy `tableView` already has, or a new one installed as its data source and delegate.
     static func proxy(for tableView: UITableView) -> TableViewProxy {
@@ -68,13 +74,11 @@ final class TableViewProxy: UITableViewDataSource, UITableViewDelegate {
     // MARK: - Data source and delegate
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
+        rowCount
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: "Row")
-        cell.textLabel?.text = rows[indexPath.row]
-        return cell
+        cellForRow(tableView, indexPath.row)
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

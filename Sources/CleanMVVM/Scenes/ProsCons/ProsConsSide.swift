@@ -1,5 +1,5 @@
-/// Which of the two lists about AI a Pros/Cons screen shows, and its words.
-enum ProsConsList {
+/// Which of the two lists about AI the Pros/Cons scene shows, and its words.
+enum ProsConsSide {
     case pros
     case cons
 

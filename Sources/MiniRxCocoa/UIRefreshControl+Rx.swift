@@ -1,8 +1,10 @@
 import HeadlessUI
+import MiniRx
 
+/// The pull-to-refresh spinner, started and ended.
 extension Reactive where Base: UIRefreshControl {
     /// Starts or ends the pull-to-refresh spinner.
-    var isRefreshing: Binder<Bool> {
+    public var isRefreshing: Binder<Bool> {
         Binder(base) { control, isRefreshing in
             if isRefreshing {
                 control.beginRefreshing()

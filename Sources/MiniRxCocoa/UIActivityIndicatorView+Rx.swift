@@ -1,8 +1,10 @@
 import HeadlessUI
+import MiniRx
 
+/// A spinner, started and stopped.
 extension Reactive where Base: UIActivityIndicatorView {
     /// Starts or stops the spinner.
-    var isAnimating: Binder<Bool> {
+    public var isAnimating: Binder<Bool> {
         Binder(base) { indicator, isAnimating in
             if isAnimating {
                 indicator.startAnimating()

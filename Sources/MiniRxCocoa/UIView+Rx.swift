@@ -1,8 +1,10 @@
 import HeadlessUI
+import MiniRx
 
+/// Whether a view shows.
 extension Reactive where Base: UIView {
     /// Hides or shows the view.
-    var isHidden: Binder<Bool> {
+    public var isHidden: Binder<Bool> {
         Binder(base) { view, isHidden in view.isHidden = isHidden }
     }
 }

@@ -1,0 +1,5 @@
+/// Which list the Pros/Cons view shows, chosen when the screen registry builds it.
+enum ProsConsSide {
+    case pros
+    case cons
+}
