@@ -85,7 +85,9 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
         + "--sanitize=address for its symbolizer) on. After the preparation the profile runtime's line counters are "
         + "set to zero and a C target starts writing down each function's first entry; after the action both are "
         + "written (Benchmarks/feature-paths) and read with llvm-cov and the symbolizer. A line ran when its count "
-        + "is above zero; files are listed by layer, then path; the call order lists each function once, at its "
+        + "is above zero; only the app's own lines (Sources/<App>) are counted, never those of the libraries every "
+        + "app runs on (\(SourceTree.libraries.joined(separator: ", "))); files are listed by layer, then path; "
+        + "the call order lists each function once, at its "
         + "first entry, and only functions llvm-cov also saw run. A closure is counted as the function it is "
         + "written in."
 
