@@ -5,9 +5,10 @@ import WorkbookShell
 
 /// Every `workbook` command, in the order the overview lists them. Dispatch, `--help` and the overview read this
 /// list, and nothing else: a new command is one new type (see ``WorkbookCommand``) and one line here.
-@MainActor
 public enum CommandRegistry {
-    public static let commands: [any WorkbookCommand.Type] = RunnerCommands.all + LabCommands.all + [HelpCommand.self]
+    public static var commands: [any WorkbookCommand.Type] {
+        RunnerCommands.all + LabCommands.all + [HelpCommand.self]
+    }
 
     /// The command called `name`; the contents page is the command without a name.
     public static func command(named name: String) -> (any WorkbookCommand.Type)? {

@@ -8,7 +8,6 @@ import Testing
 
 /// The command registry: parsing against each command's description, the shared messages, and help that fits.
 @Suite("One registry: each command's arguments, help and messages come from its own description")
-@MainActor
 struct CommandLineTests {
     private let check = CommandDescription(
         name: "check", summary: "check",

@@ -8,7 +8,6 @@ import WorkbookShell
 
 /// The commands a learner types, driven through `Workbook.run` with a fake runner and a fixture workbook.
 @Suite("The workbook command: contents, hints, solutions, resets and clear mistakes")
-@MainActor
 struct CommandTests {
     private func fixture() throws -> FixtureWorkbook {
         try FixtureWorkbook([

@@ -7,7 +7,6 @@ import Testing
 
 /// A command line that cannot be done is refused while it is read, before any patch is applied or anything measured.
 @Suite("Options that cannot go together are refused before any work starts")
-@MainActor
 struct CommandValidationTests {
     /// Runs `arguments` in a fixture workbook: the exit status, what went to standard error, and the processes run.
     private func refusal(_ arguments: [String]) throws -> (status: Int32, errors: [String], processes: Int) {

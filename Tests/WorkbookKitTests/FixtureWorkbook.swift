@@ -138,7 +138,6 @@ struct FixtureWorkbook {
     }
 
     /// A `Workbook` over this fixture, writing into `output` (and its errors into `errors`, or `output` too).
-    @MainActor
     func workbook(
         processes: FakeProcessRunner = FakeProcessRunner(), output: OutputLines, errors: OutputLines? = nil,
         shipped: (any ShippedFiles)? = nil, environment: [String: String] = [:], pause: @escaping () -> Void = {},

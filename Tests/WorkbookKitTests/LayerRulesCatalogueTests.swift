@@ -14,9 +14,8 @@ struct LayerRulesCatalogueTests {
     @Test(
         "Every app in the catalogue has a rule book, and keeps every rule it claims", arguments: Architecture.allCases)
     func keepsItsRules(architecture: Architecture) throws {
-        let root = try #require(root)
         let book = try #require(RuleBook.named(architecture.moduleName), "\(architecture) needs a rule book")
-        let scan = try DependencyScan.app(architecture.moduleName, inRepositoryContaining: root.path + "/Package.swift")
+        let scan = try MeasuredRepository.scan(of: architecture.moduleName)
         #expect(!scan.files.isEmpty)
         let violations = book.violations(of: book.rules, in: scan)
         #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
@@ -26,9 +25,8 @@ struct LayerRulesCatalogueTests {
         "No folder is left out of every rule unsaid: each one no rule reads is the composition root or has a reason",
         arguments: Architecture.allCases)
     func foldersNoRuleReadsAreStated(architecture: Architecture) throws {
-        let root = try #require(root)
         let book = try #require(RuleBook.named(architecture.moduleName))
-        let scan = try DependencyScan.app(architecture.moduleName, inRepositoryContaining: root.path + "/Package.swift")
+        let scan = try MeasuredRepository.scan(of: architecture.moduleName)
         let unread = book.foldersNoRuleReads(in: scan)
         for folder in unread {
             #expect(book.whyNoRuleReads(folder, in: scan) != nil, "no rule of \(architecture) reads `\(folder)`")
@@ -40,8 +38,7 @@ struct LayerRulesCatalogueTests {
 
     @Test("RHA's view models name Utility's strings, never its alert: the business logic reaches no UI through it")
     func rhaViewModelsReachNoUIThroughUtility() throws {
-        let root = try #require(root)
-        let scan = try DependencyScan.app("RHA", inRepositoryContaining: root.path + "/Package.swift")
+        let scan = try MeasuredRepository.scan(of: "RHA")
         let named = Set(
             scan.uses.filter { $0.path.contains("/ViewModels/") && $0.declaringFolder == "Utility" }
                 .map(\.declaringPath))

@@ -1,3 +1,4 @@
+import AppCatalogue
 import ArchitectureRules
 import Foundation
 
@@ -14,6 +15,24 @@ enum MeasuredRepository {
     /// `compare`'s measurement of every app, as `Comparison.measure(root:)` takes it.
     static let comparison: Result<Comparison, any Error> = Result {
         try Comparison.measure(root: try repositoryRoot())
+    }
+
+    /// Each app's own sources as the layer-rule scanner reads them (`DependencyScan.app`), by module name.
+    static let appScans: Result<[String: DependencyScan], any Error> = Result {
+        let package = try repositoryRoot().appendingPathComponent("Package.swift").path
+        return try Dictionary(
+            uniqueKeysWithValues: Architecture.allCases.map { architecture in
+                (
+                    architecture.moduleName,
+                    try DependencyScan.app(architecture.moduleName, inRepositoryContaining: package)
+                )
+            })
+    }
+
+    /// The scan of one app's own sources, from ``appScans``.
+    static func scan(of module: String) throws -> DependencyScan {
+        guard let scan = try appScans.get()[module] else { throw MetricError("\(module) is not an app.") }
+        return scan
     }
 
     /// `side-by-side`'s record, refused if recorded from code that has changed since.

@@ -7,7 +7,6 @@ import WorkbookShell
 
 /// `watch` with a fake runner: saves are simulated between two looks at the files, or during a build.
 @Suite("watch shows the verdict on the files as they are, for the exercise whose file was saved")
-@MainActor
 struct WatchTests {
     private let failing = (
         EventStream.failing("Exercise1_1Tests", message: "Expectation failed", detail: "Edit Answer.swift"),

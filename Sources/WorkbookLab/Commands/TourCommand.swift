@@ -14,9 +14,11 @@ struct TourCommand: WorkbookCommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(in workbook: Workbook) throws -> Int32 {
-        Tour(width: workbook.width).run().split(separator: "\n", omittingEmptySubsequences: false).forEach {
-            workbook.write(String($0))
-        }
+        // The tour drives the apps, which live on the main actor, as UIKit apps do; `workbook` runs every command
+        // from its main thread (main.swift), so the tour is already there.
+        let width = workbook.width
+        let text = MainActor.assumeIsolated { Tour(width: width).run() }
+        text.split(separator: "\n", omittingEmptySubsequences: false).forEach { workbook.write(String($0)) }
         return 0
     }
 }

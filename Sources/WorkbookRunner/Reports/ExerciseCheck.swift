@@ -1,7 +1,6 @@
 import WorkbookShell
 
 /// Checks exercises and tells the learner how they did: what `check` does once and `watch` on every save.
-@MainActor
 struct ExerciseCheck {
     let workbook: Workbook
     let catalogue: ExerciseCatalogue

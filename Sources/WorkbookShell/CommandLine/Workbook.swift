@@ -2,11 +2,11 @@ import Foundation
 
 /// What every `workbook` command works with: everything it touches is injected here — the root, the process runner,
 /// both outputs, the clock, the terminal's width — so tests drive the commands without a terminal and, mostly,
-/// without a compiler. It runs on the main actor, as the apps the `tour` drives do.
+/// without a compiler. It belongs to no actor: `workbook` runs its commands from its main thread, where `tour` finds
+/// the apps' main actor, and tests run commands side by side.
 ///
 /// The runner and the lab add what their commands share (`Workbook+Exercises.swift`, …); the `WorkbookKit` target
 /// adds the dispatch (`Workbook+Dispatch.swift`): reading a command line, finding its command, running it.
-@MainActor
 public struct Workbook {
     public var paths: WorkbookPaths
     public var processes: any ProcessRunning

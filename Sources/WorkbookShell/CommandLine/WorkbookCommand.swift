@@ -3,7 +3,6 @@
 ///
 /// The ``CommandRegistry`` lists the types; dispatch, `--help` and the overview all read from them, so they cannot
 /// drift apart. To add a command, write one such type and add it to the registry's list.
-@MainActor
 public protocol WorkbookCommand {
     /// Everything said about the command, and the arguments and options it accepts.
     static var description: CommandDescription { get }
