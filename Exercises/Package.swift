@@ -54,8 +54,8 @@ let ownCodeImports: [String: [String]] = [
 let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
 
 /// The workbook's library modules: the folders under ../Sources named like modules (`Backend`, `Baseline`, …),
-/// leaving out the executable (`workbook`) and the workbook command's own targets (`WorkbookShell`, `WorkbookRunner`,
-/// `WorkbookLab`, `WorkbookKit`).
+/// leaving out the executable (`workbook`) and the workbook command's own targets (`WorkbookShell`, `WorkbookRecords`,
+/// `WorkbookRunner`, `WorkbookLab`, `WorkbookKit`).
 let workbookModules: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? [])
     .filter { ($0.first?.isUppercase ?? false) && !$0.contains("-") && !$0.hasPrefix("Workbook") }

@@ -130,14 +130,6 @@ func perSecond(_ duration: Duration, events: Int) -> Int {
     return Int(Double(events) / max(seconds, 1e-9))
 }
 
-/// The middle value (the mean of the two middle ones for an even count): one slow round does not move it.
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-}
-
 let options: Options
 do {
     options = try Options(Array(CommandLine.arguments.dropFirst()), workloadNames: workloads.map(\.name))
@@ -180,10 +172,12 @@ if options.json {
 } else {
     print("\(options.events) events per run, \(options.rounds) interleaved rounds; medians over the rounds:")
     for (workload, rounds) in zip(workloads, rates) {
-        let rate = median(rounds.map(Double.init))
+        let rate = BenchmarkRecord.median(rounds.map(Double.init))
         // In each round, how many times faster the closures were; then the median of those.
         let ratios = zip(rates[0], rounds).map { Double($0) / Double(max($1, 1)) }
         let line = workload.summary.padding(toLength: 66, withPad: " ", startingAt: 0) + "\(Int(rate)) events/s"
-        print(workload.name == "closures" ? line : line + String(format: "   closures %.1f× faster", median(ratios)))
+        print(
+            workload.name == "closures"
+                ? line : line + String(format: "   closures %.1f× faster", BenchmarkRecord.median(ratios)))
     }
 }

@@ -21,20 +21,13 @@ struct SpeedRecord {
         order.append(name)
     }
 
-    static func median(_ samples: [Double]) -> Double {
-        let sorted = samples.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
     /// One line per figure: its median, its slowest, and how many samples.
     var summary: String {
         order.compactMap { name in
             figures[name].map { samples in
                 name.padding(toLength: 16, withPad: " ", startingAt: 0)
                     + String(
-                        format: "median %6.2f s   slowest %6.2f s   (%d run%@)", Self.median(samples),
+                        format: "median %6.2f s   slowest %6.2f s   (%d run%@)", BenchmarkRecord.median(samples),
                         samples.max() ?? 0, samples.count, samples.count == 1 ? "" : "s")
             }
         }.joined(separator: "\n") + "\n(\(cores) cores; load average \(loadAverage) at the end; commit \(commit))"
@@ -47,7 +40,7 @@ struct SpeedRecord {
             commit: commit, cores: cores, loadAverage: loadAverage,
             figures: figures.mapValues { samples in
                 WorkbookSpeed.Figure(
-                    samples: samples.map(rounded), median: rounded(Self.median(samples)),
+                    samples: samples.map(rounded), median: rounded(BenchmarkRecord.median(samples)),
                     slowest: rounded(samples.max() ?? 0))
             })
         return Data(try RecordJSON.text(speed).utf8)

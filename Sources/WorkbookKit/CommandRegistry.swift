@@ -3,8 +3,9 @@ import WorkbookLab
 import WorkbookRunner
 import WorkbookShell
 
-/// Every `workbook` command, in the order the overview lists them. Dispatch, `--help` and the overview read this
-/// list, and nothing else: a new command is one new type (see ``WorkbookCommand``) and one line here.
+/// Every `workbook` command, in the order the overview lists them: the runner's, the lab's, then `help`. Dispatch,
+/// `--help` and the overview read this list, and nothing else: a new command is one new type (see
+/// ``WorkbookCommand``) and one line in `RunnerCommands.all` or `LabCommands.all`.
 public enum CommandRegistry {
     public static var commands: [any WorkbookCommand.Type] {
         RunnerCommands.all + LabCommands.all + [HelpCommand.self]

@@ -68,7 +68,9 @@ public struct BenchmarkRecord: Codable, Sendable, Equatable {
         return Self.median(zip(baseline, measured).map { Double($0) / Double(max($1, 1)) })
     }
 
-    static func median(_ values: [Double]) -> Double {
+    /// The middle value, or the mean of the two middle values; 0 when there are none. Every benchmark summarises its
+    /// rounds with it.
+    public static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2

@@ -57,4 +57,15 @@ struct CommandValidationTests {
             #expect(refused.processes == 0)
         }
     }
+
+    @Test("side-by-side refuses no feature or an unknown one while reading the command line, naming the features")
+    func sideBySideNeedsAFeature() throws {
+        let missing = try refusal(["side-by-side"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.first?.hasPrefix("`side-by-side` needs a feature, or --record. The features: ") == true)
+        let unknown = try refusal(["side-by-side", "reserv"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.first?.hasPrefix("There is no feature `reserv`. Did you mean `reserve`?") == true)
+        #expect(missing.processes == 0 && unknown.processes == 0)
+    }
 }

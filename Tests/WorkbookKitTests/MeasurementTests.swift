@@ -45,7 +45,6 @@ struct MeasurementTests {
     }
 
     @Test("compare --record spec runs the conformance tests once and stores the matrix")
-    @MainActor
     func recordsSpec() throws {
         let root = try temporaryRoot()
         let events = stream
@@ -65,7 +64,6 @@ struct MeasurementTests {
     }
 
     @Test("compare --record coverage runs each chapter alone and the spec alone, and counts each module's lines")
-    @MainActor
     func recordsCoverage() throws {
         let root = try temporaryRoot()
         let bin = root.appendingPathComponent(".build-coverage/debug")
@@ -113,7 +111,6 @@ struct MeasurementTests {
     }
 
     @Test("A coverage run that fails stops the recording and says which run")
-    @MainActor
     func coverageRunFails() throws {
         let root = try temporaryRoot()
         let processes = ScriptedProcesses { _ in ProcessResult(termination: .exited(1), errors: "error: build failed") }

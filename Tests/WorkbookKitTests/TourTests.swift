@@ -18,6 +18,17 @@ struct TourTests {
         #expect(output.contains("┌─ Laptop Stand"))
     }
 
+    @Test("tour through the workbook command prints the tour on the main actor, where the workbook binary runs it")
+    @MainActor
+    func commandOnTheMainThread() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let output = OutputLines()
+
+        #expect(fixture.workbook(output: output).run(["tour"]) == 0)
+        #expect(output.text.contains("Step \(TourStep.standardScript.count) — "))
+    }
+
     @Test("What every app shows alike is shown once, and every line fits the width", arguments: [80, 60])
     @MainActor
     func sameOnceWithinWidth(width: Int) {

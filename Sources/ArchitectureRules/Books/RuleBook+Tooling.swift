@@ -4,7 +4,7 @@ extension RuleBook {
     /// side-by-side, tour, changes, the records and the chapters' figures) on both; and the `workbook` command
     /// (`WorkbookKit`) that lists their commands and dispatches to them. `Package.swift` draws the same layers, so the
     /// compiler refuses a name that crosses them; these books say why, and `swift test` checks them as it checks the
-    /// apps'. The dispatcher names every layer and has no book.
+    /// apps'. The dispatcher names the runner, the lab and the shell, and has no book.
     public static let tooling: [RuleBook] = [.workbookRecords, .workbookShell, .workbookRunner, .workbookLab]
 
     /// The tooling's modules, lowest layer first: every book's scan reads them all.
@@ -26,8 +26,9 @@ extension RuleBook {
             requirement: .namesNothingFrom([.module("AppCatalogue"), .module("Backend"), .module("HeadlessUI")]))
     }
 
-    /// The records kept in `Chapters/measurements/` and how they are written: shared by the lab and by the
-    /// benchmarks' executables, which build nothing else of the tooling.
+    /// The benchmarks' and workbook-speed's records, and how every record in `Chapters/measurements/` is written:
+    /// shared by the lab and by the benchmarks' executables (minirx-bench and workbook-speed build nothing else of
+    /// the tooling).
     public static let workbookRecords = RuleBook(
         module: "WorkbookRecords",
         writeUp: toolingWriteUp,
@@ -35,8 +36,8 @@ extension RuleBook {
             LayerRule(
                 id: "records-name-nothing-of-the-tooling",
                 statement: "The records name nothing of the shell, the runner, the lab or the workbook command.",
-                citation: "A benchmark writes its record with this target alone, so the records stand on nothing "
-                    + "of the tooling above them.",
+                citation: "minirx-bench and workbook-speed write their records with this target alone, so the "
+                    + "records stand on nothing of the tooling above them.",
                 scope: .everything(),
                 requirement: .namesNothingFrom([
                     .module("WorkbookShell"), .module("WorkbookRunner"), .module("WorkbookLab"),

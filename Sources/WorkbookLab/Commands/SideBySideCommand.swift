@@ -23,17 +23,26 @@ struct SideBySideCommand: WorkbookCommand {
         "--record",
         "run every feature's action in every app with coverage on and store what ran in Chapters/measurements/")
 
-    let featureName: String?
+    /// The feature to show: one of `Feature.all` unless recording, when there is none.
+    let featureName: String
     let markdown: Bool
     let records: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        featureName = arguments.first
+        featureName = arguments.first ?? ""
         markdown = arguments.has(Self.markdown)
         records = arguments.has(Self.record)
-        if records, featureName != nil || markdown {
+        if records, !featureName.isEmpty || markdown {
             throw UsageError(
                 "--record runs every feature in every app and prints no table: give it no feature and no --markdown.")
+        }
+        let known = Feature.all.map(\.name)
+        if !records, Feature.named(featureName) == nil {
+            let what =
+                featureName.isEmpty
+                ? "`side-by-side` needs a feature, or --record."
+                : "There is no feature `\(featureName)`." + UsageError.didYouMean(featureName, among: known)
+            throw UsageError(what + " The features: " + known.joined(separator: ", ") + ".")
         }
     }
 
@@ -51,13 +60,6 @@ struct SideBySideCommand: WorkbookCommand {
                     + "in \((clock.now - start).components.seconds) s. Then run `swift run workbook snippets --update`."
             )
             return 0
-        }
-        let known = Feature.all.map(\.name)
-        guard let featureName, Feature.named(featureName) != nil else {
-            let message =
-                "There is no feature `\(featureName ?? "")`."
-                + (featureName.map { UsageError.didYouMean($0, among: known) } ?? "")
-            throw UsageError(message + " The features: " + known.joined(separator: ", ") + ".")
         }
         let record = try ObservedPaths.current(root: workbook.paths.root)
         let report = try FeatureReport(featureName, record: record)

@@ -14,8 +14,9 @@ struct TourCommand: WorkbookCommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(in workbook: Workbook) throws -> Int32 {
-        // The tour drives the apps, which live on the main actor, as UIKit apps do; `workbook` runs every command
-        // from its main thread (main.swift), so the tour is already there.
+        // The tour drives the apps, which live on the main actor, as UIKit apps do. `workbook` runs every command on
+        // the main actor (main.swift's top-level code), so the tour is already there; a caller elsewhere is a
+        // programming error, and stops here.
         let width = workbook.width
         let text = MainActor.assumeIsolated { Tour(width: width).run() }
         text.split(separator: "\n", omittingEmptySubsequences: false).forEach { workbook.write(String($0)) }

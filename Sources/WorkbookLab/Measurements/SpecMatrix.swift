@@ -41,7 +41,7 @@ public struct SpecMatrix {
         }
         lines += TextWrap.lines("Scenarios met: " + totals.joined(separator: ", ") + ".", width: width)
         lines += TextWrap.lines(Self.legend, width: width)
-        return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n")
+        return lines.map(\.trailingSpacesTrimmed).joined(separator: "\n")
     }
 
     /// The matrix as a Markdown table: suite, scenario, one column per app.
@@ -53,12 +53,4 @@ public struct SpecMatrix {
             })
     }
 
-}
-
-extension String {
-    fileprivate var trailingSpacesRemoved: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
 }

@@ -46,11 +46,3 @@ public struct ColumnLayout: Sendable {
         return cut + String(repeating: " ", count: max(0, columnWidth - cut.count))
     }
 }
-
-extension String {
-    fileprivate var trailingSpacesTrimmed: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-}

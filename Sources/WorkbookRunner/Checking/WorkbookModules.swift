@@ -36,8 +36,8 @@ public struct WorkbookModules: Sendable {
     private var stampFile: URL { folder.appendingPathComponent("built-from.txt") }
 
     /// The library's modules: the folders under `Sources/` named like modules, without the workbook command's own
-    /// (`WorkbookShell`, `WorkbookRunner`, `WorkbookLab`, `WorkbookKit`: every name that starts with `Workbook`, the
-    /// rule `Exercises/Package.swift` applies too).
+    /// (`WorkbookShell`, `WorkbookRecords`, `WorkbookRunner`, `WorkbookLab`, `WorkbookKit`: every name that starts with
+    /// `Workbook`, the rule `Exercises/Package.swift` applies too).
     public static func moduleNames(root: URL) -> [String] {
         ScratchPackage.modules(of: root).filter { !$0.hasPrefix("Workbook") }.sorted()
     }

@@ -1,8 +1,9 @@
 /// One command of `workbook`, whole in one type: its name, summary, arguments, options and help
 /// (``description``), how it reads its command line (`init`), and what it does (`run`).
 ///
-/// The ``CommandRegistry`` lists the types; dispatch, `--help` and the overview all read from them, so they cannot
-/// drift apart. To add a command, write one such type and add it to the registry's list.
+/// The workbook's registry lists the types; dispatch, `--help` and the overview all read from them, so they cannot
+/// drift apart. To add a command, write one such type and add it to its target's list (`RunnerCommands.all` or
+/// `LabCommands.all`).
 public protocol WorkbookCommand {
     /// Everything said about the command, and the arguments and options it accepts.
     static var description: CommandDescription { get }

@@ -1,6 +1,7 @@
 /// The same table for the terminal: columns padded to their widest cell (numbers to the right) under a ruled
-/// header — or, when that would not fit the width, each row as a small block of `header: value` lines. The one
-/// renderer of a table on the terminal: `compare`, `changes`, `verify` and the code-run tables all use it.
+/// header — or, when that would not fit the width, each row as a small block of `header: value` lines. The
+/// renderer of every table on the terminal: `compare`, `changes`, `verify` and the code-run tables all use it.
+/// (`compare --spec`'s matrix is not one table: it sets each suite's name as a heading between its scenarios' rows.)
 extension MarkdownTable {
     public func terminalLines(width: Int) -> [String] {
         let lines = alignedLines()
