@@ -77,15 +77,14 @@ public struct Verification: Sendable {
         }
 
         /// Every shortcut the exercise ships was tried, and each failed for its reason.
-        public var shortcutsGood: Bool {
-            !exercise.shortcuts.isEmpty && withShortcuts.count == exercise.shortcuts.count
-                && shortcutMisses.allSatisfy { $0 == nil }
+        var everyShortcutFailed: Bool {
+            withShortcuts.count == exercise.shortcuts.count && shortcutMisses.allSatisfy { $0 == nil }
         }
 
-        public var isGood: Bool {
-            shippedMiss == nil && solutionMiss == nil && withShortcuts.count == exercise.shortcuts.count
-                && shortcutMisses.allSatisfy { $0 == nil }
-        }
+        /// What `verify`'s table marks good in its Shortcuts column: the exercise ships shortcuts, and each failed.
+        public var shortcutsGood: Bool { !exercise.shortcuts.isEmpty && everyShortcutFailed }
+
+        public var isGood: Bool { shippedMiss == nil && solutionMiss == nil && everyShortcutFailed }
     }
 
     public let lint: [ManifestLint.Problem]
