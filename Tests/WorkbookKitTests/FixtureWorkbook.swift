@@ -86,8 +86,7 @@ struct FixtureWorkbook {
     /// Records every stub and test as they are now as shipped (`Exercises/shipped.txt`).
     func recordShipped() throws {
         let catalogue = try ExerciseCatalogue(contentsOf: paths.manifest)
-        try ShippedRecord.recording(catalogue.exercises, paths: paths).text.write(
-            to: paths.shippedRecord, atomically: true, encoding: .utf8)
+        try TextFile.writeScratch(ShippedRecord.recording(catalogue.exercises, paths: paths).text, to: paths.shippedRecord)
     }
 
     /// The shipped files as a dictionary: what `Exercises/shipped.txt` names, with the texts as they are now.
@@ -130,7 +129,7 @@ struct FixtureWorkbook {
     func write(_ text: String, to path: String) throws {
         let url = paths.exerciseFile(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try TextFile.writeScratch(text, to: url)
     }
 
     func read(_ path: String) -> String? {

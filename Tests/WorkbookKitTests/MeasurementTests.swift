@@ -47,6 +47,7 @@ struct MeasurementTests {
     @Test("compare --record spec runs the conformance tests once and stores the matrix")
     func recordsSpec() throws {
         let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
         let events = stream
         let processes = ScriptedProcesses { command in
             if let index = command.arguments.firstIndex(of: "--event-stream-output-path") {
@@ -66,6 +67,7 @@ struct MeasurementTests {
     @Test("compare --record coverage runs each chapter alone and the spec alone, and counts each module's lines")
     func recordsCoverage() throws {
         let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
         let bin = root.appendingPathComponent(".build-coverage/debug")
         try FileManager.default.createDirectory(
             at: bin.appendingPathComponent("ArchitectureWorkbookPackageTests.xctest"),
@@ -113,6 +115,7 @@ struct MeasurementTests {
     @Test("A coverage run that fails stops the recording and says which run")
     func coverageRunFails() throws {
         let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(at: root) }
         let processes = ScriptedProcesses { _ in ProcessResult(termination: .exited(1), errors: "error: build failed") }
         let recorder = ComparisonRecorder(paths: WorkbookPaths(root: root), processes: processes) { _ in }
         #expect { try recorder.recordCoverage(apps: [.rha]) } throws: { error in

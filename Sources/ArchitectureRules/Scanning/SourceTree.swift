@@ -59,24 +59,25 @@ public struct SourceTree: Sendable {
     }
 }
 
-/// The files read from disk so far, each kept until it changes: the rules, `compare` and `side-by-side` read the same
-/// libraries for every app, and a file is tokenized once per process.
+/// The files read from disk so far, each kept with its text: the rules, `compare` and `side-by-side` read the same
+/// libraries for every app, and a file is tokenized once per process for as long as its text stays the same.
+///
+/// A file is read again every time, and its text compared: reading is cheap beside tokenizing, and cheaper than
+/// asking for a file's attributes, which on Linux also looks up its owner's and group's names.
 private final class ParsedFiles: @unchecked Sendable {
     static let shared = ParsedFiles()
 
     private let lock = NSLock()
-    private var files: [String: (modified: Date, size: Int, file: SourceFile)] = [:]
+    private var files: [String: (text: String, file: SourceFile)] = [:]
 
     func file(at url: URL, path: String) throws -> SourceFile {
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        let modified = attributes[.modificationDate] as? Date ?? .distantPast
-        let size = attributes[.size] as? Int ?? -1
+        let text = try String(contentsOf: url, encoding: .utf8)
         let key = url.path + "|" + path
-        if let known = lock.withLock({ files[key] }), known.modified == modified, known.size == size {
+        if let known = lock.withLock({ files[key] }), known.text == text {
             return known.file
         }
-        let file = SourceFile(path: path, text: try String(contentsOf: url, encoding: .utf8))
-        lock.withLock { files[key] = (modified, size, file) }
+        let file = SourceFile(path: path, text: text)
+        lock.withLock { files[key] = (text, file) }
         return file
     }
 }

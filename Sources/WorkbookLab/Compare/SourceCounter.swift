@@ -27,14 +27,16 @@ public enum SourceCounter {
         codeLines(text).filter { $0.hasPrefix("@Test") }.count
     }
 
-    private static func codeLines(_ text: String) -> [String] {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    /// Each line with its indentation dropped, leaving out blank lines and `//` comments. (Trailing spaces stay: no
+    /// rule here reads the end of a line.)
+    private static func codeLines(_ text: String) -> [Substring] {
+        text.split(separator: "\n").map { $0.drop(while: \.isWhitespace) }
             .filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }
 
     /// The keyword a line declares with, once attributes and modifiers are skipped — but only when a name follows it
     /// (so `class func make()` declares a function, not a class).
-    private static func declaredKeyword(_ line: String) -> String? {
+    private static func declaredKeyword(_ line: Substring) -> String? {
         let words = line.split(separator: " ").map(String.init)
             .drop { $0.hasPrefix("@") || modifiers.contains($0) || $0.hasPrefix("private(") || $0.hasPrefix("public(") }
         guard let keyword = words.first, let name = words.dropFirst().first else { return nil }

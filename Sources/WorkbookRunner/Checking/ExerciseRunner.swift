@@ -114,7 +114,7 @@ public struct ExerciseRunner: Sendable {
                 say("  " + BuildProgress.describe(progress))
             }
             if build.succeeded {
-                try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+                try? TextFile.writeScratch(stamp, to: stampFile)
                 break
             }
 
@@ -146,8 +146,7 @@ public struct ExerciseRunner: Sendable {
         }
 
         for exercise in included { leftOut.takeBack(exercise.id) }
-        try? modules.version.write(
-            to: folder.appendingPathComponent("built-with.txt"), atomically: true, encoding: .utf8)
+        try? TextFile.writeScratch(modules.version, to: folder.appendingPathComponent("built-with.txt"))
         var cache = reusesVerdicts ? VerdictCache(file: folder.appendingPathComponent("verdicts.json")) : nil
         for exercise in exercises where pending.contains(exercise.id) {
             let key = ContentHash.of([modules.version, hashes[exercise.id] ?? "", String(testTimeout)])

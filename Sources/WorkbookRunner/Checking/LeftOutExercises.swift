@@ -35,6 +35,6 @@ struct LeftOutExercises {
         let text = hashes.keys.sorted().map { "\($0) \(hashes[$0] ?? "")\n" }.joined()
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? text.write(to: file, atomically: true, encoding: .utf8)
+        try? TextFile.writeScratch(text, to: file)
     }
 }

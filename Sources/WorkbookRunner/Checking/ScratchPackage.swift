@@ -163,15 +163,16 @@ public struct ScratchPackage: Sendable {
             })
     }
 
-    /// Writes `text` unless the file already holds it, so the build sees only real changes.
+    /// Writes `text` unless the file already holds it, so the build sees only real changes. A file left half-written
+    /// differs from its text, so the next check writes it again.
     private static func write(_ text: String, to file: URL) throws(WorkbookError) {
         if let existing = TextFile.read(file), existing == text { return }
         do {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
         } catch {
             throw WorkbookError("Cannot write \(file.path): \(error.localizedDescription)")
         }
+        try TextFile.writeScratch(text, to: file)
     }
 }

@@ -56,10 +56,10 @@ public struct WorkbookModules: Sendable {
         do {
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("Sources/WorkbookModules"), withIntermediateDirectories: true)
-            try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-            try "// The workbook's modules, linked into one library for the exercises.\n".write(
-                to: folder.appendingPathComponent("Sources/WorkbookModules/WorkbookModules.swift"),
-                atomically: true, encoding: .utf8)
+            try TextFile.writeScratch(manifest, to: folder.appendingPathComponent("Package.swift"))
+            try TextFile.writeScratch(
+                "// The workbook's modules, linked into one library for the exercises.\n",
+                to: folder.appendingPathComponent("Sources/WorkbookModules/WorkbookModules.swift"))
         } catch {
             return .failure(BuildFailure(["Cannot write \(folder.path): \(error.localizedDescription)"]))
         }
@@ -77,7 +77,7 @@ public struct WorkbookModules: Sendable {
         guard build.succeeded, var built = products() else {
             return .failure(BuildFailure(build: build))
         }
-        try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+        try? TextFile.writeScratch(stamp, to: stampFile)
         built.version = ContentHash.of([stamp])
         return .success(built)
     }
