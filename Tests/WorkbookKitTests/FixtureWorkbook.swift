@@ -86,7 +86,8 @@ struct FixtureWorkbook {
     /// Records every stub and test as they are now as shipped (`Exercises/shipped.txt`).
     func recordShipped() throws {
         let catalogue = try ExerciseCatalogue(contentsOf: paths.manifest)
-        try TextFile.writeScratch(ShippedRecord.recording(catalogue.exercises, paths: paths).text, to: paths.shippedRecord)
+        let record = ShippedRecord.recording(catalogue.exercises, paths: paths)
+        try TextFile.writeScratch(record.text, to: paths.shippedRecord)
     }
 
     /// The shipped files as a dictionary: what `Exercises/shipped.txt` names, with the texts as they are now.
