@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// `workbook bench [<name>] [--record] [<arguments>…]`: a benchmark executable (a folder under `Benchmarks/`), built
@@ -52,7 +53,7 @@ struct BenchCommand: WorkbookCommand {
             }
             try recorder.record(benchmark, passing: passed)
             workbook.writeWrapped(
-                "Recorded \(MetricContext.measurementsFolder)/\(benchmark).json. "
+                "Recorded \(MeasurementsFolder.file(benchmark)). "
                     + "`swift run workbook snippets --update` puts its figures in the chapters.")
             return 0
         }
