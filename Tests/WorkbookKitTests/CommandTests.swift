@@ -366,7 +366,7 @@ struct CommandTests {
         let errors = OutputLines()
         #expect(fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(["bench"]) == 2)
         #expect(errors.lines.first == "Which benchmark? fast-bench, slow-bench.")
-        #expect(errors.lines.dropFirst().first == "Usage: swift run workbook bench [<name and arguments>…]")
+        #expect(errors.lines.dropFirst().first == "Usage: swift run workbook bench [<name>] [--record] [<arguments>…]")
     }
 
     @Test("bench --record stores the benchmark's measurement for the chapters, counting nothing without valgrind")
@@ -391,6 +391,15 @@ struct CommandTests {
         #expect(output.lines.contains("valgrind is not installed: the measurement has no instruction counts."))
         let record = try MetricContext(root: fixture.root).benchmark("fast-bench")
         #expect(record.workloads == [.init(name: "closures", summary: "plain closures", eventsPerSecond: [40])])
+
+        // --record is bench's own wherever it stands: the benchmark never sees it.
+        processes.builds = [
+            ProcessResult(termination: .exited(0)), ProcessResult(termination: .exited(0), output: "/bin\n"),
+        ]
+        let arguments = ["bench", "fast-bench", "--rounds", "2", "--record"]
+        #expect(fixture.workbook(processes: processes, output: OutputLines()).run(arguments) == 0)
+        #expect(processes.commands.map(\.arguments).contains(["/bin/fast-bench", "--json", "--rounds", "2"]))
+        #expect(!processes.commands.contains { $0.arguments.contains("--record") })
 
         processes.builds = [
             ProcessResult(termination: .exited(0)), ProcessResult(termination: .exited(0), output: "/bin\n"),

@@ -10,10 +10,10 @@ struct BenchCommand: WorkbookCommand {
         summary: "run a benchmark (its own executable under Benchmarks/, built for release)",
         arguments: [
             CommandArgument(
-                "name and arguments", .passedOn,
-                "the benchmark (it can go when there is only one), --record to store its measurement, then its own arguments"
-            )
+                "name", .optional, "the benchmark, a folder under Benchmarks/ (it can go when there is only one)"),
+            CommandArgument("arguments", .passedOn, "the benchmark's own arguments, passed on as they are"),
         ],
+        options: [record],
         details: [
             "Runs `swift run -c release <name>` and passes the arguments on. With --record, it stores the "
                 + "measurement in Chapters/measurements/<name>.json for the chapters' figures (with callgrind's "
@@ -23,12 +23,18 @@ struct BenchCommand: WorkbookCommand {
                 + "exercise, save to verdict in watch, verify and swift test.",
         ])
 
+    static let record = CommandOption(
+        "--record", "store the measurement for the chapters' figures (wherever it stands, it is never passed on)")
+
+    /// The first value: the benchmark's name or, when there is only one benchmark, its first argument.
+    let name: String?
     let arguments: [String]
     let records: Bool
 
     init(_ arguments: ParsedArguments) {
-        self.arguments = arguments.passedOn.filter { $0 != "--record" }
-        records = arguments.passedOn.contains("--record")
+        name = arguments.first
+        self.arguments = arguments.passedOn
+        records = arguments.has(Self.record)
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
@@ -37,13 +43,17 @@ struct BenchCommand: WorkbookCommand {
             .filter { !$0.hasPrefix(".") }.sorted()
         var passed = arguments
         let benchmark: String
-        if let first = arguments.first, benchmarks.contains(first) {
-            benchmark = first
-            passed.removeFirst()
+        if let name, benchmarks.contains(name) {
+            benchmark = name
         } else if benchmarks.count == 1, let only = benchmarks.first {
             benchmark = only
+            passed = (name.map { [$0] } ?? []) + arguments
         } else if benchmarks.isEmpty {
             throw WorkbookError("No benchmark yet: each is its own executable under Benchmarks/.")
+        } else if let name {
+            throw UsageError(
+                "There is no benchmark `\(name)`." + UsageError.didYouMean(name, among: benchmarks)
+                    + " The benchmarks: " + benchmarks.joined(separator: ", ") + ".")
         } else {
             throw UsageError("Which benchmark? " + benchmarks.joined(separator: ", ") + ".")
         }
