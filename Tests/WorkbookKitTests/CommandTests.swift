@@ -279,6 +279,30 @@ struct CommandTests {
         #expect(testRuns.count == 3 && testRuns.allSatisfy { $0.arguments.contains("^Exercise1_2Tests\\.") })
     }
 
+    @Test("verify's table gives the title all the room the other columns leave, up to the terminal's last column")
+    func verifyTitleRoom() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_2Tests": (
+                EventStream.failing("Exercise1_2Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+                ProcessResult(termination: .exited(1))
+            )
+        ]
+        processes.solvedTestRuns = [
+            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        let row = "1.2       fails as shipped ✔  passes ✔       1 of 1 fail ✔  Answer"
+        let output = OutputLines()
+        var workbook = fixture.workbook(processes: processes, output: output)
+        workbook.width = row.count
+
+        #expect(workbook.run(["verify", "1.2"]) == 0)
+
+        #expect(output.lines.contains(row), "the title, Answer, fits exactly")
+    }
+
     @Test("verify builds shipped, solved and shortcut variants in packages of their own, so none undoes another")
     func verifyVariantsApart() throws {
         let fixture = try fixture()
