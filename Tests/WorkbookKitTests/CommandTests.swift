@@ -15,6 +15,21 @@ struct CommandTests {
         ])
     }
 
+    /// A runner under which exercise 1.2 fails as shipped, naming its file, and passes with its solution.
+    private static func exercise12FailingAsShippedPassingSolved() -> FakeProcessRunner {
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_2Tests": (
+                EventStream.failing("Exercise1_2Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+                ProcessResult(termination: .exited(1))
+            )
+        ]
+        processes.solvedTestRuns = [
+            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        return processes
+    }
+
     @Test("With no arguments it shows the chapters, each chapter's count, a progress bar and the next step")
     func contents() throws {
         let fixture = try fixture()
@@ -258,16 +273,7 @@ struct CommandTests {
     func verifyOne() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        let processes = FakeProcessRunner()
-        processes.testRuns = [
-            "Exercise1_2Tests": (
-                EventStream.failing("Exercise1_2Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
-                ProcessResult(termination: .exited(1))
-            )
-        ]
-        processes.solvedTestRuns = [
-            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
-        ]
+        let processes = Self.exercise12FailingAsShippedPassingSolved()
         let output = OutputLines()
 
         #expect(fixture.workbook(processes: processes, output: output).run(["verify", "1.2"]) == 0)
@@ -283,16 +289,7 @@ struct CommandTests {
     func verifyTitleRoom() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        let processes = FakeProcessRunner()
-        processes.testRuns = [
-            "Exercise1_2Tests": (
-                EventStream.failing("Exercise1_2Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
-                ProcessResult(termination: .exited(1))
-            )
-        ]
-        processes.solvedTestRuns = [
-            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
-        ]
+        let processes = Self.exercise12FailingAsShippedPassingSolved()
         let row = "1.2       fails as shipped ✔  passes ✔       1 of 1 fail ✔  Answer"
         let output = OutputLines()
         var workbook = fixture.workbook(processes: processes, output: output)
