@@ -374,16 +374,16 @@ struct CommandTests {
     func bench() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        let benchmarks = fixture.root.appendingPathComponent("Benchmarks")
+        try fixture.addBenchmark("fast-bench")
+        // A folder without a main.swift (a C target the benchmarks link, say) is no benchmark.
         try FileManager.default.createDirectory(
-            at: benchmarks.appendingPathComponent("fast-bench"), withIntermediateDirectories: true)
+            at: fixture.root.appendingPathComponent("Benchmarks/counters"), withIntermediateDirectories: true)
         let processes = FakeProcessRunner()
         processes.others = ["swift run": ProcessResult(termination: .exited(0))]
         #expect(fixture.workbook(processes: processes, output: OutputLines()).run(["bench", "--quick"]) == 0)
         #expect(processes.commands.last?.arguments == ["swift", "run", "-c", "release", "fast-bench", "--quick"])
 
-        try FileManager.default.createDirectory(
-            at: benchmarks.appendingPathComponent("slow-bench"), withIntermediateDirectories: true)
+        try fixture.addBenchmark("slow-bench")
         let errors = OutputLines()
         #expect(fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(["bench"]) == 2)
         #expect(errors.lines.first == "Which benchmark? fast-bench, slow-bench.")
@@ -394,8 +394,7 @@ struct CommandTests {
     func benchRecord() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        try FileManager.default.createDirectory(
-            at: fixture.root.appendingPathComponent("Benchmarks/fast-bench"), withIntermediateDirectories: true)
+        try fixture.addBenchmark("fast-bench")
         let measured = """
             {"baseline": "closures", "benchmark": "fast-bench", "events": 10, "processors": 2, "rounds": 1,
              "workloads": [{"eventsPerSecond": [40], "name": "closures", "summary": "plain closures"}]}

@@ -15,10 +15,7 @@ struct CommandValidationTests {
     ) throws -> (status: Int32, errors: [String], processes: Int) {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
-        for benchmark in benchmarks {
-            try FileManager.default.createDirectory(
-                at: fixture.root.appendingPathComponent("Benchmarks/" + benchmark), withIntermediateDirectories: true)
-        }
+        for benchmark in benchmarks { try fixture.addBenchmark(benchmark) }
         let processes = FakeProcessRunner()
         let errors = OutputLines()
         let status = fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(arguments)

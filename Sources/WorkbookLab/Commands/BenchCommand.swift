@@ -10,7 +10,7 @@ struct BenchCommand: WorkbookCommand {
         summary: "run a benchmark (its own executable under Benchmarks/, built for release)",
         arguments: [
             CommandArgument(
-                "name", .optional, "the benchmark, a folder under Benchmarks/ (it can go when there is only one)"),
+                "name", .optional, "the benchmark, an executable under Benchmarks/ (it can go when there is only one)"),
             CommandArgument("arguments", .passedOn, "the benchmark's own arguments, passed on as they are"),
         ],
         options: [record],
@@ -38,9 +38,7 @@ struct BenchCommand: WorkbookCommand {
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
-        let folder = workbook.paths.root.appendingPathComponent("Benchmarks")
-        let benchmarks = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }.sorted()
+        let benchmarks = Self.benchmarks(in: workbook.paths.root)
         var passed = arguments
         let benchmark: String
         if let name, benchmarks.contains(name) {
@@ -72,5 +70,14 @@ struct BenchCommand: WorkbookCommand {
             ProcessCommand(
                 ["swift", "run", "-c", "release", benchmark] + passed, in: workbook.paths.root, showsOutput: true))
         return result.succeeded ? 0 : 1
+    }
+
+    /// The benchmarks of the workbook at `root`: the folders under `Benchmarks/` that hold an executable's
+    /// `main.swift` (not the C target some of them link), by name.
+    static func benchmarks(in root: URL) -> [String] {
+        let folder = root.appendingPathComponent("Benchmarks")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + "/main.swift").path)
+        }.sorted()
     }
 }
