@@ -134,7 +134,8 @@ let options: Options
 do {
     options = try Options(Array(CommandLine.arguments.dropFirst()), workloadNames: workloads.map(\.name))
 } catch {
-    print("minirx-bench: \(error). Usage: minirx-bench [events] [--rounds N] [--json] | --only <workload> [events]")
+    let name = BenchmarkRecord.miniRxBench
+    print("\(name): \(error). Usage: \(name) [events] [--rounds N] [--json] | --only <workload> [events]")
     exit(2)
 }
 
@@ -161,12 +162,12 @@ for round in 0...options.rounds {
 
 /// What `--json` prints: every round's rate for every workload.
 let record = BenchmarkRecord(
-    benchmark: "minirx-bench", baseline: "closures", events: options.events, rounds: options.rounds,
+    benchmark: BenchmarkRecord.miniRxBench, baseline: "closures", events: options.events, rounds: options.rounds,
     processors: ProcessInfo.processInfo.activeProcessorCount,
     workloads: zip(workloads, rates).map { .init(name: $0.name, summary: $0.summary, eventsPerSecond: $1) })
 if options.json {
     guard RecordJSON.print(record) else {
-        print("minirx-bench: the record could not be encoded")
+        print("\(BenchmarkRecord.miniRxBench): the record could not be encoded")
         exit(1)
     }
 } else {

@@ -62,7 +62,7 @@ func takeTours(_ app: Architecture, _ tours: Int) {
         do {
             try TourStep.runTour(in: app)
         } catch {
-            print("tour-bench: \(app.moduleName) could not finish the tour: \(error)")
+            print("\(BenchmarkRecord.tourBench): \(app.moduleName) could not finish the tour: \(error)")
             exit(1)
         }
     }
@@ -72,7 +72,8 @@ let options: Options
 do {
     options = try Options(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    print("tour-bench: \(error). Usage: tour-bench [tours] [--rounds N] [--json] | --only <App> [tours]")
+    let name = BenchmarkRecord.tourBench
+    print("\(name): \(error). Usage: \(name) [tours] [--rounds N] [--json] | --only <App> [tours]")
     exit(2)
 }
 
@@ -93,14 +94,14 @@ MainActor.assumeIsolated {
         }
     }
     let record = BenchmarkRecord(
-        benchmark: "tour-bench", baseline: Architecture.baseline.moduleName, events: options.tours,
+        benchmark: BenchmarkRecord.tourBench, baseline: Architecture.baseline.moduleName, events: options.tours,
         rounds: options.rounds, processors: ProcessInfo.processInfo.activeProcessorCount,
         workloads: zip(apps, rates).map { app, rounds in
             BenchmarkRecord.Workload(name: app.moduleName, summary: app.title, eventsPerSecond: rounds)
         }, countedEvents: 10)
     if options.json {
         guard RecordJSON.print(record) else {
-            print("tour-bench: the record could not be encoded")
+            print("\(BenchmarkRecord.tourBench): the record could not be encoded")
             exit(1)
         }
     } else {

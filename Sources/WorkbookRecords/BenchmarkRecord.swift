@@ -19,6 +19,14 @@ public struct BenchmarkRecord: Codable, Sendable, Equatable {
         }
     }
 
+    /// `Benchmarks/tour-bench`, every app taking the same scripted tour: the name of its executable and of its record
+    /// (`Chapters/measurements/tour-bench.json`).
+    public static let tourBench = "tour-bench"
+    /// `Benchmarks/minirx-bench`, an event through a MiniRx chain beside plain closures: the name of its executable
+    /// and of its record.
+    public static let miniRxBench = "minirx-bench"
+
+    /// The benchmark that measured it, and the name its record is kept under: ``tourBench``, ``miniRxBench``, …
     public var benchmark: String
     /// The workload the others are compared with.
     public var baseline: String

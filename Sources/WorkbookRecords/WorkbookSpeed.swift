@@ -2,7 +2,7 @@
 /// `Chapters/measurements/workbook-speed.json`:
 /// for each figure (`first-check`, `save-to-verdict`, `verify`, `swift-test`, …) its samples in seconds, their median
 /// and the slowest, and the machine they ran on.
-public struct WorkbookSpeed: Codable, Sendable, Equatable {
+public struct WorkbookSpeed: NamedRecord, Sendable, Equatable {
     public struct Figure: Codable, Sendable, Equatable {
         public var samples: [Double]
         public var median: Double

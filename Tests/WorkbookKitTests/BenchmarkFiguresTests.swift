@@ -37,7 +37,7 @@ struct BenchmarkFiguresTests {
     func figures() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try MetricContext.record(record, as: "demo-bench", root: root)
+        try MeasurementsFolder(root: root).write(record, named: "demo-bench")
         #expect(try render("bench-slowdown", ["demo-bench", "chain"], root: root) == "30")
         #expect(try render("bench-rate", ["demo-bench", "closures"], root: root) == "30,000,000")
         #expect(try render("bench-rate", ["demo-bench", "chain"], root: root) == "1,000,000")

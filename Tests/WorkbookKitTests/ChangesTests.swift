@@ -127,7 +127,7 @@ struct ChangesTests {
                     module: app.moduleName, status: .passed, cost: PatchCost(patch: patch),
                     patchHash: ContentHash.of([patch])))
         }
-        try MetricContext.record(ChangesRecord(changes: [result], seconds: 42, cores: 2), as: "changes", root: root)
+        try MeasurementsFolder(root: root).write(ChangesRecord(changes: [result], seconds: 42, cores: 2))
         let context = MetricContext(root: root)
         func render(_ name: String, _ arguments: [String] = []) throws -> String {
             try #require(MetricCatalogue.standard.named(name)).render(context, arguments)

@@ -9,17 +9,19 @@ import Testing
 /// The command registry: parsing against each command's description, the shared messages, and help that fits.
 @Suite("One registry: each command's arguments, help and messages come from its own description")
 struct CommandLineTests {
+    private static let all = CommandOption("--all", "every exercise")
     private let check = CommandDescription(
         name: "check", summary: "check",
         arguments: [CommandArgument("id", .optional, "an exercise, like 1.2")],
-        options: [CommandOption("--all", "every exercise"), .timeout])
+        options: [CommandLineTests.all, .timeout])
 
     @Test("Positional values, flags and option values are read against the description")
     func parsing() throws {
         let parsed = try ParsedArguments(["--timeout", "90", "4.2"], for: check)
         #expect(parsed.first == "4.2")
         #expect(try parsed.timeout() == 90)
-        #expect(!parsed.has("--all"))
+        #expect(!parsed.has(Self.all))
+        #expect(try ParsedArguments(["--all"], for: check).has(Self.all))
     }
 
     @Test("What the description does not allow is refused with one shared message")
@@ -47,10 +49,16 @@ struct CommandLineTests {
         }
     }
 
-    @Test("A command that passes its arguments on passes options too")
+    @Test("A command that passes its arguments on passes options too, but reads its own wherever they stand")
     func passedOn() throws {
         let bench = BenchCommand.description
-        #expect(try ParsedArguments(["minirx-bench", "--quick"], for: bench).passedOn == ["minirx-bench", "--quick"])
+        let named = try ParsedArguments(["minirx-bench", "--quick", "--record", "3"], for: bench)
+        #expect(named.first == "minirx-bench")
+        #expect(named.passedOn == ["--quick", "3"])
+        #expect(named.has(BenchCommand.record))
+        let unnamed = try ParsedArguments(["--rounds", "1"], for: bench)
+        #expect(unnamed.first == nil && unnamed.passedOn == ["--rounds", "1"] && !unnamed.has(BenchCommand.record))
+        #expect(bench.usage == "workbook bench [<name>] [--record] [<arguments>…]")
     }
 
     @Test("Every registered command has a unique name, and its help and the overview fit 80 columns")

@@ -15,6 +15,21 @@ struct CommandTests {
         ])
     }
 
+    /// A runner under which exercise 1.2 fails as shipped, naming its file, and passes with its solution.
+    private static func exercise12FailingAsShippedPassingSolved() -> FakeProcessRunner {
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_2Tests": (
+                EventStream.failing("Exercise1_2Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
+                ProcessResult(termination: .exited(1))
+            )
+        ]
+        processes.solvedTestRuns = [
+            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        return processes
+    }
+
     @Test("With no arguments it shows the chapters, each chapter's count, a progress bar and the next step")
     func contents() throws {
         let fixture = try fixture()
@@ -258,16 +273,7 @@ struct CommandTests {
     func verifyOne() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        let processes = FakeProcessRunner()
-        processes.testRuns = [
-            "Exercise1_2Tests": (
-                EventStream.failing("Exercise1_2Tests", message: "Expectation failed", detail: "Edit Answer.swift"),
-                ProcessResult(termination: .exited(1))
-            )
-        ]
-        processes.solvedTestRuns = [
-            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
-        ]
+        let processes = Self.exercise12FailingAsShippedPassingSolved()
         let output = OutputLines()
 
         #expect(fixture.workbook(processes: processes, output: output).run(["verify", "1.2"]) == 0)
@@ -277,6 +283,21 @@ struct CommandTests {
         #expect(!output.lines.contains { $0.hasPrefix("1.1 ") || $0.hasPrefix("2.1 ") })
         let testRuns = processes.commands.filter { $0.arguments.contains("--filter") }
         #expect(testRuns.count == 3 && testRuns.allSatisfy { $0.arguments.contains("^Exercise1_2Tests\\.") })
+    }
+
+    @Test("verify's table gives the title all the room the other columns leave, up to the terminal's last column")
+    func verifyTitleRoom() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = Self.exercise12FailingAsShippedPassingSolved()
+        let row = "1.2       fails as shipped ✔  passes ✔       1 of 1 fail ✔  Answer"
+        let output = OutputLines()
+        var workbook = fixture.workbook(processes: processes, output: output)
+        workbook.width = row.count
+
+        #expect(workbook.run(["verify", "1.2"]) == 0)
+
+        #expect(output.lines.contains(row), "the title, Answer, fits exactly")
     }
 
     @Test("verify builds shipped, solved and shortcut variants in packages of their own, so none undoes another")
@@ -353,28 +374,27 @@ struct CommandTests {
     func bench() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        let benchmarks = fixture.root.appendingPathComponent("Benchmarks")
+        try fixture.addBenchmark("fast-bench")
+        // A folder without a main.swift (a C target the benchmarks link, say) is no benchmark.
         try FileManager.default.createDirectory(
-            at: benchmarks.appendingPathComponent("fast-bench"), withIntermediateDirectories: true)
+            at: fixture.root.appendingPathComponent("Benchmarks/counters"), withIntermediateDirectories: true)
         let processes = FakeProcessRunner()
         processes.others = ["swift run": ProcessResult(termination: .exited(0))]
         #expect(fixture.workbook(processes: processes, output: OutputLines()).run(["bench", "--quick"]) == 0)
         #expect(processes.commands.last?.arguments == ["swift", "run", "-c", "release", "fast-bench", "--quick"])
 
-        try FileManager.default.createDirectory(
-            at: benchmarks.appendingPathComponent("slow-bench"), withIntermediateDirectories: true)
+        try fixture.addBenchmark("slow-bench")
         let errors = OutputLines()
         #expect(fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(["bench"]) == 2)
         #expect(errors.lines.first == "Which benchmark? fast-bench, slow-bench.")
-        #expect(errors.lines.dropFirst().first == "Usage: swift run workbook bench [<name and arguments>…]")
+        #expect(errors.lines.dropFirst().first == "Usage: swift run workbook bench [<name>] [--record] [<arguments>…]")
     }
 
     @Test("bench --record stores the benchmark's measurement for the chapters, counting nothing without valgrind")
     func benchRecord() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
-        try FileManager.default.createDirectory(
-            at: fixture.root.appendingPathComponent("Benchmarks/fast-bench"), withIntermediateDirectories: true)
+        try fixture.addBenchmark("fast-bench")
         let measured = """
             {"baseline": "closures", "benchmark": "fast-bench", "events": 10, "processors": 2, "rounds": 1,
              "workloads": [{"eventsPerSecond": [40], "name": "closures", "summary": "plain closures"}]}
@@ -391,6 +411,15 @@ struct CommandTests {
         #expect(output.lines.contains("valgrind is not installed: the measurement has no instruction counts."))
         let record = try MetricContext(root: fixture.root).benchmark("fast-bench")
         #expect(record.workloads == [.init(name: "closures", summary: "plain closures", eventsPerSecond: [40])])
+
+        // --record is bench's own wherever it stands: the benchmark never sees it.
+        processes.builds = [
+            ProcessResult(termination: .exited(0)), ProcessResult(termination: .exited(0), output: "/bin\n"),
+        ]
+        let arguments = ["bench", "fast-bench", "--rounds", "2", "--record"]
+        #expect(fixture.workbook(processes: processes, output: OutputLines()).run(arguments) == 0)
+        #expect(processes.commands.map(\.arguments).contains(["/bin/fast-bench", "--json", "--rounds", "2"]))
+        #expect(!processes.commands.contains { $0.arguments.contains("--record") })
 
         processes.builds = [
             ProcessResult(termination: .exited(0)), ProcessResult(termination: .exited(0), output: "/bin\n"),

@@ -8,10 +8,14 @@ import Testing
 /// A command line that cannot be done is refused while it is read, before any patch is applied or anything measured.
 @Suite("Options that cannot go together are refused before any work starts")
 struct CommandValidationTests {
-    /// Runs `arguments` in a fixture workbook: the exit status, what went to standard error, and the processes run.
-    private func refusal(_ arguments: [String]) throws -> (status: Int32, errors: [String], processes: Int) {
+    /// Runs `arguments` in a fixture workbook with `benchmarks` under `Benchmarks/`: the exit status, what went to
+    /// standard error, and the processes run.
+    private func refusal(
+        _ arguments: [String], benchmarks: [String] = []
+    ) throws -> (status: Int32, errors: [String], processes: Int) {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
+        for benchmark in benchmarks { try fixture.addBenchmark(benchmark) }
         let processes = FakeProcessRunner()
         let errors = OutputLines()
         let status = fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(arguments)
@@ -43,6 +47,19 @@ struct CommandValidationTests {
         #expect(refused.errors.first == "--record takes coverage, spec or all (got cover).")
         #expect(refused.processes == 0)
         #expect(CompareCommand.record.usage == "--record <coverage|spec|all>")
+    }
+
+    @Test("bench refuses a benchmark it does not have before building anything, wherever --record stands")
+    func benchNamesABenchmark() throws {
+        for arguments in [["bench", "fast-bnch", "--record"], ["bench", "--record", "fast-bnch", "--rounds", "1"]] {
+            let refused = try refusal(arguments, benchmarks: ["fast-bench", "slow-bench"])
+            #expect(refused.status == 2, "\(arguments)")
+            #expect(
+                refused.errors.first
+                    == "There is no benchmark `fast-bnch`. Did you mean `fast-bench`? The benchmarks: fast-bench, "
+                    + "slow-bench.")
+            #expect(refused.processes == 0)
+        }
     }
 
     @Test("side-by-side refuses a feature or --markdown with --record, which runs every feature and prints nothing")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import WorkbookKit
 @testable import WorkbookLab
+@testable import WorkbookRecords
 @testable import WorkbookShell
 
 /// `side-by-side --record` on a scratch copy of the repository whose code for one action was changed: the recorded
@@ -33,8 +34,8 @@ struct FeaturePathsEndToEndTests {
         let run = try WorkbookBinary().run(["side-by-side", "--record"], in: scratch, limit: 1800)
 
         #expect(run.status == 0, "\(run.lines.suffix(20).joined(separator: "\n"))")
-        let before = try MetricContext(root: repository).recording(ObservedPaths.recordName, as: ObservedPaths.self)
-        let after = try MetricContext(root: scratch).recording(ObservedPaths.recordName, as: ObservedPaths.self)
+        let before = try MeasurementsFolder(root: repository).read(ObservedPaths.self)
+        let after = try MeasurementsFolder(root: scratch).read(ObservedPaths.self)
         let changed = try #require(
             after.path("reserve", "Baseline")?.files.first { $0.path.hasSuffix(file.lastPathComponent) })
         #expect(changed.lines.contains(reserve + 2))

@@ -133,6 +133,13 @@ struct FixtureWorkbook {
         try TextFile.writeScratch(text, to: url)
     }
 
+    /// Adds a benchmark as `workbook bench` finds one: an executable's `main.swift` under `Benchmarks/<name>/`.
+    func addBenchmark(_ name: String) throws {
+        let main = root.appendingPathComponent("Benchmarks/\(name)/main.swift")
+        try FileManager.default.createDirectory(at: main.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "print(\"\(name)\")\n".write(to: main, atomically: true, encoding: .utf8)
+    }
+
     func read(_ path: String) -> String? {
         try? String(contentsOf: paths.exerciseFile(path), encoding: .utf8)
     }

@@ -149,10 +149,10 @@ struct GeneratedFiguresTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let context = MetricContext(root: root)
         #expect(throws: MetricError("No measurement `timing` is recorded yet (Chapters/measurements/timing.json).")) {
-            try context.recording("timing", as: Timing.self)
+            try context.measurements.read(Timing.self, named: "timing")
         }
-        try MetricContext.record(Timing(milliseconds: 12), as: "timing", root: root)
-        #expect(try context.recording("timing", as: Timing.self) == Timing(milliseconds: 12))
+        try MeasurementsFolder(root: root).write(Timing(milliseconds: 12), named: "timing")
+        #expect(try context.measurements.read(Timing.self, named: "timing") == Timing(milliseconds: 12))
         let file = root.appendingPathComponent("Chapters/measurements/timing.json")
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"milliseconds\" : 12\n}\n")
     }

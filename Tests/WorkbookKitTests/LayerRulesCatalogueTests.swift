@@ -5,6 +5,7 @@ import Testing
 
 @testable import WorkbookKit
 @testable import WorkbookLab
+@testable import WorkbookRecords
 @testable import WorkbookShell
 
 @Suite("Layer rules for every app in the catalogue, and the pictures of them in the chapters")
@@ -104,9 +105,9 @@ struct RecordedMeasurementTests {
         let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
         let context = MetricContext(root: root)
         let apps = Architecture.allCases.map(\.moduleName)
-        let coverage = try context.recording("coverage", as: CoverageRecord.self).modules.map(\.module)
-        let tour = try context.benchmark("tour-bench").workloads.map(\.name)
-        let spec = try context.recording("spec", as: SpecRecord.self).apps
+        let coverage = try context.measurements.read(CoverageRecord.self).modules.map(\.module)
+        let tour = try context.benchmark(BenchmarkRecord.tourBench).workloads.map(\.name)
+        let spec = try context.measurements.read(SpecRecord.self).apps
         #expect(coverage == apps, "swift run workbook compare --record coverage")
         #expect(tour == apps, "swift run workbook bench tour-bench --record")
         #expect(spec == apps, "swift run workbook compare --record spec")

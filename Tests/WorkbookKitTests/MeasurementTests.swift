@@ -4,6 +4,7 @@ import Testing
 
 @testable import WorkbookKit
 @testable import WorkbookLab
+@testable import WorkbookRecords
 @testable import WorkbookRunner
 @testable import WorkbookShell
 
@@ -59,7 +60,7 @@ struct MeasurementTests {
         let record = try recorder.recordSpec(apps: [.baseline, .rha])
         #expect(processes.commands.count == 1)
         #expect(processes.commands.first?.starts(with: ["swift", "test", "--filter", "ConformanceTests"]) == true)
-        let stored = try MetricContext(root: root).recording(SpecRecord.recordName, as: SpecRecord.self)
+        let stored = try MeasurementsFolder(root: root).read(SpecRecord.self)
         #expect(stored == record)
         #expect(stored.apps == ["Baseline", "RHA"])
     }

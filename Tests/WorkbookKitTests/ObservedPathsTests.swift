@@ -171,7 +171,7 @@ struct ObservedPathsTests {
     func wrapsAndLinks() throws {
         let code =
             "let answer = try await service.reserve(id: identifier, on: server, retrying: true, notifying: observer)"
-        let lines = FeatureReport.wrapped(code, lead: "    UBER/Service.swift:12 ", width: 70)
+        let lines = FeatureReport.placed(code, after: "    UBER/Service.swift:12 ", width: 70)
         #expect(lines.count > 1)
         #expect(lines.allSatisfy { $0.count <= 70 })
         let rejoined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
@@ -183,6 +183,18 @@ struct ObservedPathsTests {
         let file = try #require(report.paths.first?.path.files.first)
         let first = try #require(file.lines.first)
         #expect(report.markdown().contains("[`\(file.path):\(first)`](\(file.path)#L\(first))"))
+    }
+
+    @Test("side-by-side fits a 40-column terminal: a place that leaves too little room has a line of its own")
+    func narrowestTerminal() throws {
+        #expect(
+            FeatureReport.placed("Router.action", after: "    BusinessLayer/Router.swift: ", width: 40) == [
+                "    BusinessLayer/Router.swift:", "      Router.action",
+            ])
+        let report = try FeatureReport("reserve", record: try record())
+        let lines = report.text(width: 40).split(separator: "\n").map(String.init)
+        #expect(lines.count > 20)
+        #expect(lines.filter { $0.count > 40 }.allSatisfy { $0.hasSuffix(".swift:") }, "only a file's place is wider")
     }
 
     @Test("A path's heading says how much ran, one file or one layer in the singular")

@@ -1,7 +1,7 @@
 extension RuleBook {
     /// The workbook's own tooling, in layers: the shell (command line, terminal, processes, files) that both others
     /// share; the learner's runner (check, watch, hint, reset, verify) on it; the comparison lab (compare,
-    /// side-by-side, tour, changes, the records and the chapters' figures) on both; and the `workbook` command
+    /// side-by-side, tour, changes, the measurements and the chapters' figures) on both; and the `workbook` command
     /// (`WorkbookKit`) that lists their commands and dispatches to them. `Package.swift` draws the same layers, so the
     /// compiler refuses a name that crosses them; these books say why, and `swift test` checks them as it checks the
     /// apps'. The dispatcher names the runner, the lab and the shell, and has no book.
@@ -26,9 +26,9 @@ extension RuleBook {
             requirement: .namesNothingFrom([.module("AppCatalogue"), .module("Backend"), .module("HeadlessUI")]))
     }
 
-    /// The benchmarks' and workbook-speed's records, and how every record in `Chapters/measurements/` is written:
-    /// shared by the lab and by the benchmarks' executables (minirx-bench and workbook-speed build nothing else of
-    /// the tooling).
+    /// Every record kept in `Chapters/measurements/` (the benchmarks', workbook-speed's, the spec's, coverage's, the
+    /// changes' and the feature paths'), each named by its type, and how they are read and written: shared by the
+    /// lab and by the benchmarks' executables (minirx-bench and workbook-speed build nothing else of the tooling).
     public static let workbookRecords = RuleBook(
         module: "WorkbookRecords",
         writeUp: toolingWriteUp,
@@ -84,7 +84,7 @@ extension RuleBook {
         ],
         compositionRoot: [])
 
-    /// The comparison lab: every app measured side by side, the records it keeps, and the chapters' figures.
+    /// The comparison lab: every app measured side by side, the records it takes, and the chapters' figures.
     public static let workbookLab = RuleBook(
         module: "WorkbookLab",
         writeUp: toolingWriteUp,

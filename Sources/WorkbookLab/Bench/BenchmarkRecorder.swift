@@ -34,9 +34,9 @@ struct BenchmarkRecorder {
         do {
             if run.succeeded, var record = try? JSONDecoder().decode(BenchmarkRecord.self, from: printed) {
                 countInstructions(in: &record, running: executable)
-                try MetricContext.record(record, as: benchmark, root: paths.root)
+                try MeasurementsFolder(root: paths.root).write(record, named: benchmark)
             } else if run.succeeded, let speed = try? JSONDecoder().decode(WorkbookSpeed.self, from: printed) {
-                try MetricContext.record(speed, as: benchmark, root: paths.root)
+                try MeasurementsFolder(root: paths.root).write(speed, named: benchmark)
             } else {
                 throw WorkbookError("\(benchmark) --json did not print a measurement. " + run.errors + run.output)
             }

@@ -1,3 +1,4 @@
+import WorkbookRecords
 import WorkbookShell
 
 /// The tables `workbook changes` prints and chapter 9 renders: what each change request cost each app.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// `workbook bench [<name>] [--record] [<arguments>…]`: a benchmark executable (a folder under `Benchmarks/`), built
@@ -9,10 +10,10 @@ struct BenchCommand: WorkbookCommand {
         summary: "run a benchmark (its own executable under Benchmarks/, built for release)",
         arguments: [
             CommandArgument(
-                "name and arguments", .passedOn,
-                "the benchmark (it can go when there is only one), --record to store its measurement, then its own arguments"
-            )
+                "name", .optional, "the benchmark, an executable under Benchmarks/ (it can go when there is only one)"),
+            CommandArgument("arguments", .passedOn, "the benchmark's own arguments, passed on as they are"),
         ],
+        options: [record],
         details: [
             "Runs `swift run -c release <name>` and passes the arguments on. With --record, it stores the "
                 + "measurement in Chapters/measurements/<name>.json for the chapters' figures (with callgrind's "
@@ -22,27 +23,35 @@ struct BenchCommand: WorkbookCommand {
                 + "exercise, save to verdict in watch, verify and swift test.",
         ])
 
+    static let record = CommandOption(
+        "--record", "store the measurement for the chapters' figures (wherever it stands, it is never passed on)")
+
+    /// The first value: the benchmark's name or, when there is only one benchmark, its first argument.
+    let name: String?
     let arguments: [String]
     let records: Bool
 
     init(_ arguments: ParsedArguments) {
-        self.arguments = arguments.passedOn.filter { $0 != "--record" }
-        records = arguments.passedOn.contains("--record")
+        name = arguments.first
+        self.arguments = arguments.passedOn
+        records = arguments.has(Self.record)
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
-        let folder = workbook.paths.root.appendingPathComponent("Benchmarks")
-        let benchmarks = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }.sorted()
+        let benchmarks = Self.benchmarks(in: workbook.paths.root)
         var passed = arguments
         let benchmark: String
-        if let first = arguments.first, benchmarks.contains(first) {
-            benchmark = first
-            passed.removeFirst()
+        if let name, benchmarks.contains(name) {
+            benchmark = name
         } else if benchmarks.count == 1, let only = benchmarks.first {
             benchmark = only
+            passed = (name.map { [$0] } ?? []) + arguments
         } else if benchmarks.isEmpty {
             throw WorkbookError("No benchmark yet: each is its own executable under Benchmarks/.")
+        } else if let name {
+            throw UsageError(
+                "There is no benchmark `\(name)`." + UsageError.didYouMean(name, among: benchmarks)
+                    + " The benchmarks: " + benchmarks.joined(separator: ", ") + ".")
         } else {
             throw UsageError("Which benchmark? " + benchmarks.joined(separator: ", ") + ".")
         }
@@ -52,7 +61,7 @@ struct BenchCommand: WorkbookCommand {
             }
             try recorder.record(benchmark, passing: passed)
             workbook.writeWrapped(
-                "Recorded \(MetricContext.measurementsFolder)/\(benchmark).json. "
+                "Recorded \(MeasurementsFolder.file(benchmark)). "
                     + "`swift run workbook snippets --update` puts its figures in the chapters.")
             return 0
         }
@@ -61,5 +70,14 @@ struct BenchCommand: WorkbookCommand {
             ProcessCommand(
                 ["swift", "run", "-c", "release", benchmark] + passed, in: workbook.paths.root, showsOutput: true))
         return result.succeeded ? 0 : 1
+    }
+
+    /// The benchmarks of the workbook at `root`: the folders under `Benchmarks/` that hold an executable's
+    /// `main.swift` (not the C target some of them link), by name.
+    static func benchmarks(in root: URL) -> [String] {
+        let folder = root.appendingPathComponent("Benchmarks")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + "/main.swift").path)
+        }.sorted()
     }
 }

@@ -1,5 +1,6 @@
 import AppCatalogue
 import Foundation
+import WorkbookRecords
 import WorkbookRunner
 import WorkbookShell
 
@@ -92,9 +93,9 @@ struct ChangesCommand: WorkbookCommand {
         if records {
             let record = ChangesRecord(
                 changes: results, seconds: seconds.rounded(), cores: ProcessInfo.processInfo.activeProcessorCount)
-            try MetricContext.record(record, as: ChangesRecord.recordName, root: workbook.paths.root)
+            try MeasurementsFolder(root: workbook.paths.root).write(record)
             workbook.writeWrapped(
-                "Recorded \(MetricContext.measurementsFolder)/\(ChangesRecord.recordName).json. "
+                "Recorded \(MeasurementsFolder.file(ChangesRecord.recordName)). "
                     + "`swift run workbook snippets --update` puts its figures in chapter 9.")
         }
         return passing == total ? 0 : 1

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// `workbook compare [--spec] [--markdown] [--record coverage|spec|all]`: every app measured in one table — size,
@@ -12,7 +13,7 @@ struct CompareCommand: WorkbookCommand {
         details: [
             "Size, layer rules and test doubles are read from the code each time. Coverage, the tour's runtime and the "
                 + "spec come from Chapters/measurements/, written by --record and by "
-                + "`swift run workbook bench tour-bench --record`; then run `swift run workbook snippets --update`."
+                + "`swift run workbook bench \(BenchmarkRecord.tourBench) --record`; then run `swift run workbook snippets --update`."
         ])
 
     static let spec = CommandOption(
@@ -49,7 +50,7 @@ struct CompareCommand: WorkbookCommand {
         let context = MetricContext(root: workbook.paths.root)
         let text: String
         if showsSpec {
-            let matrix = SpecMatrix(try context.recording(SpecRecord.recordName, as: SpecRecord.self))
+            let matrix = SpecMatrix(try context.measurements.read(SpecRecord.self))
             text = markdown ? matrix.table.render() : matrix.text(width: workbook.width)
         } else {
             let comparison = try context.comparison()
@@ -73,18 +74,18 @@ struct CompareCommand: WorkbookCommand {
             let start = clock.now
             let record = try recorder.recordSpec()
             workbook.write(
-                "Recorded \(MetricContext.measurementsFolder)/\(SpecRecord.recordName).json: \(record.scenarios.count) scenarios "
+                "Recorded \(MeasurementsFolder.file(SpecRecord.recordName)): \(record.scenarios.count) scenarios "
                     + "in \((clock.now - start).components.seconds) s.")
         }
         if what != .spec {
             let start = clock.now
             let record = try recorder.recordCoverage()
             workbook.write(
-                "Recorded \(MetricContext.measurementsFolder)/\(CoverageRecord.recordName).json: \(record.modules.count) modules "
+                "Recorded \(MeasurementsFolder.file(CoverageRecord.recordName)): \(record.modules.count) modules "
                     + "in \((clock.now - start).components.seconds) s.")
         }
         workbook.writeWrapped(
-            "The runtime is recorded by `swift run workbook bench tour-bench --record`; then run "
+            "The runtime is recorded by `swift run workbook bench \(BenchmarkRecord.tourBench) --record`; then run "
                 + "`swift run workbook snippets --update`.")
         return 0
     }

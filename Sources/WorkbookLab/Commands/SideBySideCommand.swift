@@ -1,3 +1,4 @@
+import WorkbookRecords
 import WorkbookShell
 
 /// `workbook side-by-side <feature> [--markdown]`: the code one feature's action ran in each app, file by file and
@@ -55,7 +56,7 @@ struct SideBySideCommand: WorkbookCommand {
             }
             let record = try recorder.record()
             workbook.write(
-                "Recorded \(MetricContext.measurementsFolder)/\(ObservedPaths.recordName).json: "
+                "Recorded \(MeasurementsFolder.file(ObservedPaths.recordName)): "
                     + "\(record.features.count) features in \(record.sources.count) apps "
                     + "in \((clock.now - start).components.seconds) s. Then run `swift run workbook snippets --update`."
             )

@@ -1,6 +1,7 @@
 import AppCatalogue
 import ArchitectureRules
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// `workbook compare`'s one table: every app's size, layer rules, test doubles, coverage, runtime and spec results.
@@ -40,9 +41,9 @@ public struct Comparison: Sendable {
         root: URL, architectures: [Architecture] = Architecture.allCases, context: MetricContext? = nil
     ) throws -> Comparison {
         let context = context ?? MetricContext(root: root)
-        let coverage = try? context.recording(CoverageRecord.recordName, as: CoverageRecord.self)
-        let runtime = try? context.benchmark("tour-bench")
-        let spec = try? context.recording(SpecRecord.recordName, as: SpecRecord.self)
+        let coverage = try? context.measurements.read(CoverageRecord.self)
+        let runtime = try? context.benchmark(BenchmarkRecord.tourBench)
+        let spec = try? context.measurements.read(SpecRecord.self)
         let rows = try architectures.map { architecture -> Row in
             let module = architecture.moduleName
             let tests = architecture.chapterTests

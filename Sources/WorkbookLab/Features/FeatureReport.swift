@@ -39,19 +39,20 @@ public struct FeatureReport {
             for file in path.files {
                 if file.layer != layer {
                     layer = file.layer
-                    lines += Self.wrapped(file.layer, lead: "  ", width: width)
+                    lines += Self.placed(file.layer, after: "  ", width: width)
                 }
                 let place = Self.inModule(file.path, module: architecture.moduleName)
-                lines += Self.wrapped("lines " + Self.ranges(file.lines), lead: "    \(place): ", width: width)
+                lines += Self.placed("lines " + Self.ranges(file.lines), after: "    \(place): ", width: width)
                 for function in file.functions {
-                    lines += Self.wrapped(function.name, lead: "      :\(function.line) ", width: width)
+                    lines += Self.placed(function.name, after: "      :\(function.line) ", width: width)
                 }
             }
             if !path.calls.isEmpty {
-                lines.append("  In call order (first entry into each function):")
+                lines += TextWrap.lines(
+                    "In call order (first entry into each function):", width: width, prefix: "  ", indent: "  ")
                 for (number, call) in path.calls.enumerated() {
                     let place = Self.inModule(call.path, module: architecture.moduleName) + ":\(call.line)"
-                    lines += Self.wrapped(call.name + "  " + place, lead: "    \(number + 1). ", width: width)
+                    lines += Self.placed(call.name + "  " + place, after: "    \(number + 1). ", width: width)
                 }
             }
         }
@@ -116,32 +117,16 @@ public struct FeatureReport {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// `lead` then `text`, the text wrapped under itself when the line would pass `width`: never cut, since the
-    /// code is what the report exists to show. A word longer than the room left is broken where the room ends.
-    static func wrapped(_ text: String, lead: String, width: Int) -> [String] {
-        // With less than 40 columns left after the place, the text starts on the next line.
-        if width - lead.count < 40, lead.count < width {
-            let trimmed = String(lead.reversed().drop { $0 == " " }.reversed())
-            return [trimmed] + wrapped(text, lead: "      ", width: width)
+    /// `text` after its place `lead` (a file, a line number), wrapped under itself when the line would pass `width`,
+    /// as it is written (``TextWrap/Mode/verbatim``): never cut, since the code is what the report exists to show.
+    /// With less than 40 columns left after the place, the text starts on the next line, under a short indent.
+    static func placed(_ text: String, after lead: String, width: Int) -> [String] {
+        let shortIndent = "      "
+        guard width - lead.count >= 40 else {
+            return [lead.trailingSpacesTrimmed]
+                + TextWrap.lines(text, width: width, prefix: shortIndent, indent: shortIndent, mode: .verbatim)
         }
         let indent = String(repeating: " ", count: lead.count)
-        let room = max(20, width - lead.count)
-        var pieces: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            var word = word
-            if !line.isEmpty, line.count + 1 + word.count > room {
-                pieces.append(line)
-                line = ""
-            }
-            while word.count > room {
-                pieces.append(line + word.prefix(room - line.count))
-                word = String(word.dropFirst(room - line.count))
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        pieces.append(line)
-        return pieces.enumerated().map { ($0.offset == 0 ? lead : indent) + $0.element }
+        return TextWrap.lines(text, width: width, prefix: lead, indent: indent, mode: .verbatim)
     }
 }

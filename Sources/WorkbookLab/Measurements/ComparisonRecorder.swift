@@ -1,5 +1,6 @@
 import AppCatalogue
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// Takes the measurements of `workbook compare` that take minutes — coverage and the spec matrix — and stores them in
@@ -37,7 +38,7 @@ struct ComparisonRecorder {
             throw Failure.failed("The conformance run", result)
         }
         let record = SpecRun.record(eventStream: text, apps: apps.map(\.moduleName))
-        try MetricContext.record(record, as: SpecRecord.recordName, root: paths.root)
+        try MeasurementsFolder(root: paths.root).write(record)
         return record
     }
 
@@ -59,7 +60,7 @@ struct ComparisonRecorder {
                     module: module, chapterTests: testsRun[module] ?? "", lines: spec[module]?.lines ?? 0,
                     coveredByChapter: chapterCovered[module]?.covered ?? 0, coveredBySpec: spec[module]?.covered ?? 0)
             })
-        try MetricContext.record(record, as: CoverageRecord.recordName, root: paths.root)
+        try MeasurementsFolder(root: paths.root).write(record)
         return record
     }
 

@@ -1,6 +1,7 @@
 import AppCatalogue
 import ArchitectureRules
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// Observes every `side-by-side` feature in every app and stores what ran (`workbook side-by-side --record`): builds
@@ -65,7 +66,7 @@ struct FeaturePathRecorder {
         }
         let record = ObservedPaths(
             mechanism: ObservedPaths.mechanismStatement, sources: sources, features: features)
-        try MetricContext.record(record, as: ObservedPaths.recordName, root: root)
+        try MeasurementsFolder(root: root).write(record)
         return record
     }
 

@@ -1,3 +1,4 @@
+import WorkbookRecords
 import WorkbookShell
 
 /// The conformance matrix, scenario × app, as `workbook compare --spec` prints it and chapter 9 shows it.

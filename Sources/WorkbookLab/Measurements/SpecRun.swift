@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// Reads the conformance spec's results out of Swift Testing's event stream (``TestEventStream``): each

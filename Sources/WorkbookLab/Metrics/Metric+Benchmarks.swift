@@ -81,6 +81,6 @@ extension Metric {
 extension MetricContext {
     /// The measurement `workbook bench <name> --record` stored.
     public func benchmark(_ name: String) throws -> BenchmarkRecord {
-        try recording(name, as: BenchmarkRecord.self)
+        try measurements.read(BenchmarkRecord.self, named: name)
     }
 }

@@ -141,7 +141,7 @@ extension Metric {
 
     /// The record, checked against the patches as they are now.
     static func changesRecord(_ context: MetricContext) throws -> ChangesRecord {
-        let record = try context.recording(ChangesRecord.recordName, as: ChangesRecord.self)
+        let record = try context.measurements.read(ChangesRecord.self)
         for change in ChangeRequest.all(root: context.root) {
             let measured = record.changes.first { $0.name == change.name }
             for app in Architecture.allCases {

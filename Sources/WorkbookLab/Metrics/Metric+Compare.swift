@@ -85,7 +85,7 @@ extension Metric {
             name: "coverage", parameters: ["MODULE", "BY"],
             summary: "Percent of the module's lines run by its chapter's tests (BY = chapter) or the spec (BY = spec)."
         ) { context, arguments in
-            let module = try context.recording(CoverageRecord.recordName, as: CoverageRecord.self).module(arguments[0])
+            let module = try context.measurements.read(CoverageRecord.self).module(arguments[0])
             switch arguments[1] {
             case "chapter": return "\(module.percent(module.coveredByChapter))%"
             case "spec": return "\(module.percent(module.coveredBySpec))%"
@@ -96,14 +96,14 @@ extension Metric {
             name: "tour-slowdown", parameters: ["MODULE"],
             summary: "How many times the Baseline's time the app takes for the scripted tour (release, median)."
         ) { context, arguments in
-            String(format: "%.2f", try context.benchmark("tour-bench").medianSlowdown(arguments[0]))
+            String(format: "%.2f", try context.benchmark(BenchmarkRecord.tourBench).medianSlowdown(arguments[0]))
         },
         Metric(name: "spec-matrix", summary: "The conformance matrix, scenario × app, from the recorded run.") {
             context, _ in
-            SpecMatrix(try context.recording(SpecRecord.recordName, as: SpecRecord.self)).table.render()
+            SpecMatrix(try context.measurements.read(SpecRecord.self)).table.render()
         },
         Metric(name: "spec-scenarios", summary: "Scenarios in the recorded conformance run.") { context, _ in
-            String(try context.recording(SpecRecord.recordName, as: SpecRecord.self).scenarios.count)
+            String(try context.measurements.read(SpecRecord.self).scenarios.count)
         },
         Metric(
             name: "size-chart", summary: "A Mermaid bar chart of each app's lines of code (the size table's column)."
@@ -116,7 +116,7 @@ extension Metric {
         Metric(
             name: "coverage-chart", summary: "A Mermaid bar chart of each module's coverage by its chapter's tests."
         ) { context, _ in
-            let record = try context.recording(CoverageRecord.recordName, as: CoverageRecord.self)
+            let record = try context.measurements.read(CoverageRecord.self)
             return barChart(
                 title: "Lines covered by the chapter's own tests (%)", labels: record.modules.map(\.module),
                 values: record.modules.map { Double($0.percent($0.coveredByChapter)) })
@@ -124,7 +124,7 @@ extension Metric {
         Metric(
             name: "tour-chart", summary: "A Mermaid bar chart of each app's tour time as a multiple of the Baseline's."
         ) { context, _ in
-            let record = try context.benchmark("tour-bench")
+            let record = try context.benchmark(BenchmarkRecord.tourBench)
             let names = record.workloads.map(\.name)
             return barChart(
                 title: "Tour time, times the Baseline's", labels: names,

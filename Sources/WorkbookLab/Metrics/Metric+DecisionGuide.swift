@@ -1,5 +1,6 @@
 import AppCatalogue
 import Foundation
+import WorkbookRecords
 import WorkbookShell
 
 /// Chapter 9's decision guide: for each thing a team might value, the figure that measures it and every app ranked by

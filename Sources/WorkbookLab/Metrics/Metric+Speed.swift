@@ -25,13 +25,13 @@ extension Metric {
             name: "workbook-speed-machine",
             summary: "The machine the speed benchmark ran on: its cores and its load average at the end."
         ) { context, _ in
-            let speed = try context.recording(WorkbookSpeed.recordName, as: WorkbookSpeed.self)
+            let speed = try context.measurements.read(WorkbookSpeed.self)
             return "\(speed.cores) cores, load average \(speed.loadAverage)"
         },
     ]
 
     private static func speedFigure(_ name: String, in context: MetricContext) throws -> WorkbookSpeed.Figure {
-        let speed = try context.recording(WorkbookSpeed.recordName, as: WorkbookSpeed.self)
+        let speed = try context.measurements.read(WorkbookSpeed.self)
         guard let figure = speed.figures[name] else {
             throw MetricError(
                 "The speed benchmark recorded no `\(name)` (it has \(speed.figures.keys.sorted().joined(separator: ", ")))."

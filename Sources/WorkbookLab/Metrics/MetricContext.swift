@@ -12,12 +12,13 @@ public final class MetricContext {
     /// `compare`'s measurement, taken once per run (see `comparison()`).
     var comparisonCache: Comparison?
 
+    /// The records kept in `Chapters/measurements/`.
+    public let measurements: MeasurementsFolder
+
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        measurements = MeasurementsFolder(root: root)
     }
-
-    /// The folder that holds recorded measurements, one JSON file each.
-    public static let measurementsFolder = "Chapters/measurements"
 
     /// Every Swift file under `path` (a folder or one file, relative to the root), sorted; hidden folders skipped.
     public func swiftFiles(under path: String) throws -> [URL] {
@@ -45,32 +46,6 @@ public final class MetricContext {
         let metrics = ArchitectureMetrics.measure(architecture, root: root)
         moduleMetrics[name] = metrics
         return metrics
-    }
-
-    /// The measurement recorded as `Chapters/measurements/<name>.json`.
-    public func recording<Value: Decodable>(_ name: String, as type: Value.Type) throws -> Value {
-        let url = Self.recordingURL(name, root: root)
-        guard let data = TextFile.data(url) else {
-            throw MetricError("No measurement `\(name)` is recorded yet (\(Self.measurementsFolder)/\(name).json).")
-        }
-        do {
-            return try JSONDecoder().decode(type, from: data)
-        } catch {
-            throw MetricError("\(Self.measurementsFolder)/\(name).json cannot be read: \(error)")
-        }
-    }
-
-    /// Records a measurement for the chapters to render: stable JSON (sorted keys), so a re-run that measures the same
-    /// thing leaves the file as it was.
-    public static func record<Value: Encodable>(_ value: Value, as name: String, root: URL) throws {
-        let url = recordingURL(name, root: root)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(try RecordJSON.text(value).utf8).write(to: url, options: .atomic)
-    }
-
-    private static func recordingURL(_ name: String, root: URL) -> URL {
-        root.appendingPathComponent(measurementsFolder).appendingPathComponent(name + ".json")
     }
 }
 

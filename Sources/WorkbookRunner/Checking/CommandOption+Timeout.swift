@@ -10,7 +10,7 @@ extension CommandOption {
 extension ParsedArguments {
     /// The `--timeout` given, in whole seconds (at least one), or `standard`.
     public func timeout(standard: Int = ExerciseRunner.standardTestTimeout) throws(UsageError) -> Int {
-        guard let given = value(of: CommandOption.timeout.flag) else { return standard }
+        guard let given = value(of: .timeout) else { return standard }
         guard let seconds = Int(given), seconds > 0 else {
             throw .badValue(CommandOption.timeout.flag, given, expected: "a whole number of seconds")
         }

@@ -89,8 +89,9 @@ struct VerifyCommand: WorkbookCommand {
             return [row.exercise.id, shipped, solved, shortcuts]
         }
         var table = MarkdownTable(header: ["Exercise", "As shipped", "With solution", "Shortcuts", ""], rows: cells)
-        // The title takes what room the other columns leave, cut to fit.
-        let room = workbook.width - table.columnWidths.reduce(0, +) - 2 * table.columnWidths.count
+        // The title takes what room the other columns and the gaps between the five leave, cut to fit.
+        let widths = table.columnWidths
+        let room = workbook.width - widths.reduce(0, +) - MarkdownTable.columnGap.count * (widths.count - 1)
         table.rows = zip(cells, rows).map { cells, row in cells + [Truncation.cut(row.exercise.title, toWidth: room)] }
         let lines = table.alignedLines { index, column, cell in
             let row = rows[index]

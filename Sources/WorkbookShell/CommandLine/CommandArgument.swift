@@ -8,7 +8,9 @@ public struct CommandArgument: Sendable {
         case optional
         /// Any number, none included.
         case repeated
-        /// Everything left on the command line, options included, handed on as it is (as `bench` does).
+        /// Everything left on the command line once the other slots are filled or an option the command does not
+        /// declare comes, handed on as it is (as `bench` does); the command's own options are read wherever they
+        /// stand, and never passed on.
         case passedOn
     }
 

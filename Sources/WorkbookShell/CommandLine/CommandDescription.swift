@@ -22,18 +22,27 @@ public struct CommandDescription: Sendable {
         self.details = details
     }
 
-    /// `workbook check [<id>] [--all] [--timeout <seconds>]`.
+    /// `workbook check [<id>] [--all] [--timeout <seconds>]`; what a command passes on comes last, after its own
+    /// options (`workbook bench [<name>] [--record] [<arguments>…]`).
     public var usage: String {
-        (["workbook", name] + arguments.map(\.usage) + options.map { "[\($0.usage)]" }).joined(separator: " ")
+        (["workbook", name] + terms.map { $0.isOption ? "[\($0.term)]" : $0.term }).joined(separator: " ")
+    }
+
+    /// Its arguments and options as the usage and the help list them: the arguments it reads, its options, then
+    /// what it passes on.
+    private var terms: [(term: String, explanation: String, isOption: Bool)] {
+        let slots = arguments.filter { $0.kind != .passedOn }.map { ($0.usage, $0.explanation, false) }
+        let passedOn = arguments.filter { $0.kind == .passedOn }.map { ($0.usage, $0.explanation, false) }
+        return slots + options.map { ($0.usage, $0.explanation, true) } + passedOn
     }
 
     /// The command's `--help`: usage, summary, each argument and option, and the details.
     public func help(width: Int) -> [String] {
         var lines = TextWrap.lines(usage, width: width, prefix: "Usage: swift run ", indent: "    ")
         lines += [""] + TextWrap.lines(summary.prefix(1).uppercased() + summary.dropFirst() + ".", width: width)
-        let entries =
-            arguments.map { ($0.usage.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), $0.explanation) }
-            + options.map { ($0.usage, $0.explanation) }
+        let entries = terms.map { term in
+            (term.isOption ? term.term : term.term.trimmingCharacters(in: ["[", "]"]), term.explanation)
+        }
         if !entries.isEmpty {
             let column = min(24, (entries.map(\.0.count).max() ?? 0) + 4)
             lines.append("")

@@ -1,10 +1,14 @@
 /// A command line read against a command's description: the positional values, the flags, the options' values and
 /// what is passed on. Whatever the description does not allow is refused here, with the message written once for
-/// every command.
+/// every command. An option is looked up by the `CommandOption` its command declares, never by its spelling.
+///
+/// A command that passes arguments on (`bench`) reads its own options wherever they stand, so they are never passed
+/// on; everything else from the first token that fills none of its slots — an option it does not declare, or a value
+/// once its slots are full — is passed on as it is.
 public struct ParsedArguments: Sendable, Equatable {
     public private(set) var positional: [String] = []
-    public private(set) var flags: Set<String> = []
-    public private(set) var values: [String: String] = [:]
+    private var flags: Set<String> = []
+    private var values: [String: String] = [:]
     public private(set) var passedOn: [String] = []
 
     /// An empty command line.
@@ -15,12 +19,14 @@ public struct ParsedArguments: Sendable, Equatable {
         let passesOn = description.arguments.contains { $0.kind == .passedOn }
         var rest = tokens[...]
         while let token = rest.popFirst() {
-            if passesOn, positional.count >= slots.count {
-                passedOn = [token] + rest
-                break
+            let looksLikeOption = token.count > 1 && token.hasPrefix("-")
+            let declared = description.options.first { $0.flag == token }
+            if passesOn, declared == nil, !passedOn.isEmpty || looksLikeOption || positional.count >= slots.count {
+                passedOn.append(token)
+                continue
             }
-            if token.count > 1, token.hasPrefix("-") {
-                guard let option = description.options.first(where: { $0.flag == token }) else {
+            if looksLikeOption {
+                guard let option = declared else {
                     throw .unknownOption(token, among: description.options.map(\.flag))
                 }
                 if let value = option.value {
@@ -45,10 +51,6 @@ public struct ParsedArguments: Sendable, Equatable {
 
     /// The first positional value, if any.
     public var first: String? { positional.first }
-
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
-
-    public func value(of option: String) -> String? { values[option] }
 
     /// Whether the flag `option` was given.
     public func has(_ option: CommandOption) -> Bool { flags.contains(option.flag) }

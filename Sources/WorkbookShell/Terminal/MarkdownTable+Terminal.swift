@@ -8,6 +8,9 @@ extension MarkdownTable {
         return lines.contains { $0.count > width } ? blocks(width: width) : lines
     }
 
+    /// What stands between two columns on the terminal.
+    public static let columnGap = "  "
+
     /// The width of each column: its widest cell, header included.
     public var columnWidths: [Int] {
         header.indices.map { column in
@@ -28,7 +31,7 @@ extension MarkdownTable {
                 return column == lastFilled ? cell : cell + padding
             }
         }
-        let gap = "  "
+        let gap = Self.columnGap
         let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: gap)
         let body = rows.enumerated().map { index, row in
             cells(row).enumerated().map { column, cell in paint(index, column, cell) }.joined(separator: gap)

@@ -1,9 +1,31 @@
-/// Breaks prose into lines that fit a width, at spaces; a word longer than the width gets a line of its own.
-/// Code in backticks is never broken: a span that does not fit moves to the next line whole (a hint's code reads
-/// as it would be typed). The first line starts with `prefix` (a label, an indent), the others with `indent`. Only
-/// for prose: code and compiler output are shown as they are.
+/// Breaks text into lines that fit a width. The first line starts with `prefix` (a label, an indent, a place), the
+/// others with `indent`. Two modes:
+/// - ``Mode/prose`` breaks at spaces; a word longer than the width gets a line of its own. Code in backticks is
+///   never broken: a span that does not fit moves to the next line whole (a hint's code reads as it would be typed).
+/// - ``Mode/verbatim`` keeps the text as it is written — a name, a signature, a list of lines — so a run of spaces
+///   stays a run, and a word longer than the room is broken where the room ends: nothing is cut, and no line passes
+///   the width.
+///
+/// Code and compiler output shown whole, as a block, are not wrapped at all.
 public enum TextWrap {
-    public static func lines(_ text: String, width: Int, prefix: String = "", indent: String = "") -> [String] {
+    /// How a text is broken into lines.
+    public enum Mode: Sendable {
+        /// At spaces, a run of them read as one; never inside a span in backticks, nor inside a word.
+        case prose
+        /// At single spaces, every space kept; inside a word that would not fit otherwise.
+        case verbatim
+    }
+
+    public static func lines(
+        _ text: String, width: Int, prefix: String = "", indent: String = "", mode: Mode = .prose
+    ) -> [String] {
+        switch mode {
+        case .prose: proseLines(text, width: width, prefix: prefix, indent: indent)
+        case .verbatim: verbatimLines(text, width: width, prefix: prefix, indent: indent)
+        }
+    }
+
+    private static func proseLines(_ text: String, width: Int, prefix: String, indent: String) -> [String] {
         var lines: [String] = []
         var current = prefix
         var currentHasWord = false
@@ -19,6 +41,34 @@ public enum TextWrap {
             currentHasWord = true
         }
         lines.append(current)
+        return lines
+    }
+
+    /// The text split at each single space (so `a  b` is `a`, an empty word, `b`: joined again with one space each,
+    /// the run comes back), each line as full as its room allows, a word longer than the room cut into pieces that
+    /// fill it.
+    private static func verbatimLines(_ text: String, width: Int, prefix: String, indent: String) -> [String] {
+        var lines: [String] = []
+        var lead = prefix
+        var line = ""
+        func room() -> Int { max(1, width - lead.count) }
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = piece
+            if !line.isEmpty, line.count + 1 + word.count > room() {
+                lines.append(lead + line)
+                lead = indent
+                line = ""
+            }
+            // Here the line is empty (a word that fits no line's room does not fit after another word either).
+            while word.count > room() {
+                let fits = room()
+                lines.append(lead + word.prefix(fits))
+                lead = indent
+                word = word.dropFirst(fits)
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(lead + line)
         return lines
     }
 

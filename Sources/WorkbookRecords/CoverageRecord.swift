@@ -1,9 +1,7 @@
-import WorkbookRecords
-
 /// Line coverage of each app's module, as `workbook compare --record coverage` measured it with the toolchain's
 /// coverage (`swift test --enable-code-coverage`, then `llvm-cov export`): by its own chapter's tests alone, and by
 /// the conformance spec alone. Kept in `Chapters/measurements/coverage.json`.
-public struct CoverageRecord: Codable, Sendable, Equatable {
+public struct CoverageRecord: NamedRecord, Sendable, Equatable {
     /// One app's module.
     public struct Module: Codable, Sendable, Equatable {
         public var module: String

@@ -4,80 +4,10 @@ import Foundation
 import WorkbookRecords
 import WorkbookShell
 
-/// What each app's code did for each `side-by-side` feature, observed by running the feature's action under coverage
-/// (`swift run workbook side-by-side --record`, stored in `Chapters/measurements/feature-paths.json`): for every app,
-/// the files, functions and lines the action alone ran, grouped by the app's layers.
-public struct ObservedPaths: Codable, Equatable, Sendable {
-    /// A function or initialiser that ran, named as the scanner reads its declaration.
-    public struct Function: Codable, Equatable, Sendable {
-        /// `Router.action(url:)`'s `Router.action`; a closure is counted as the function it is written in, a
-        /// member of a nested type by the top-level type around it.
-        public var name: String
-        /// The top-level type it belongs to, if any.
-        public var type: String?
-        /// Where it is declared.
-        public var line: Int
-    }
-
-    /// A file some of whose lines ran.
-    public struct File: Codable, Equatable, Sendable {
-        /// From the repository's root: `Sources/UBER/BusinessLayer/Router.swift`.
-        public var path: String
-        /// The layer it belongs to: the app's diagram box (its rule book's `layers`) or its first folder.
-        public var layer: String
-        /// The lines that ran, in order.
-        public var lines: [Int]
-        public var functions: [Function]
-    }
-
-    /// A function entered, in the order of the first entry into each.
-    public struct Call: Codable, Equatable, Sendable {
-        public var name: String
-        public var path: String
-        /// Where the function is declared.
-        public var line: Int
-    }
-
-    /// One app's code for one feature.
-    public struct Path: Codable, Equatable, Sendable {
-        public var module: String
-        /// In layer order (the rule book's), then by path.
-        public var files: [File]
-        /// The app's functions in the order the action first entered them (SanitizerCoverage); empty when the
-        /// build could not record it.
-        public var calls: [Call] = []
-
-        public var lines: Int { files.reduce(0) { $0 + $1.lines.count } }
-        public var functions: Int { files.reduce(0) { $0 + $1.functions.count } }
-        /// The calls whose function llvm-cov also saw run: a place the symbolizer puts in a function that did not
-        /// run (a thunk's, say) is not a call of the app's code.
-        public var callsThatRan: [Call] {
-            calls.filter { call in
-                files.contains { file in file.path == call.path && file.functions.contains { $0.line == call.line } }
-            }
-        }
-
-        public var layers: [String] { files.map(\.layer).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
-        public var types: [String] {
-            files.flatMap { $0.functions.compactMap(\.type) }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-        }
-    }
-
-    /// One feature in every app.
-    public struct FeaturePaths: Codable, Equatable, Sendable {
-        public var name: String
-        public var summary: String
-        public var apps: [Path]
-    }
-
-    /// How the paths were observed, as `side-by-side` says it.
-    public var mechanism: String
-    /// A hash of each app's sources when recorded: a path is shown only while the code is the code that ran.
-    public var sources: [String: String]
-    public var features: [FeaturePaths]
-
-    public static let recordName = "feature-paths"
-
+/// How `side-by-side --record` observes each feature's path in each app (``ObservedPaths``): LLVM's coverage and call
+/// order, read into the app's functions as the scanner names them and its layers as its rule book draws them; and the
+/// check that a record is only shown while the code is the code that ran.
+extension ObservedPaths {
     /// How every path is observed.
     public static let mechanismStatement =
         "Observed, not read: each action run once in each app, on a fresh server, in one build with coverage "
@@ -112,11 +42,6 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
         return calls
     }
 
-    /// The path of `module` for the feature `name`.
-    public func path(_ feature: String, _ module: String) -> Path? {
-        features.first { $0.name == feature }?.apps.first { $0.module == module }
-    }
-
     /// A hash of the Swift sources of `Sources/<module>` under `root`, by path and text.
     public static func sourcesHash(_ module: String, root: URL) throws -> String {
         let tree = try SourceTree(root: root, app: module)
@@ -128,7 +53,7 @@ public struct ObservedPaths: Codable, Equatable, Sendable {
 
     /// The record at `root`, refusing one recorded from code that has changed since.
     public static func current(root: URL, context: MetricContext? = nil) throws -> ObservedPaths {
-        try (context ?? MetricContext(root: root)).recording(recordName, as: ObservedPaths.self).checked(root: root)
+        try (context?.measurements ?? MeasurementsFolder(root: root)).read(ObservedPaths.self).checked(root: root)
     }
 
     /// The record itself, when every app's sources under `root` are still those that ran; else an error saying so.

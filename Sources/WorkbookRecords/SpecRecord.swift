@@ -1,7 +1,7 @@
 /// The conformance matrix from a real run of `swift test --filter ConformanceTests`: every scenario, and how each app
 /// did, read from Swift Testing's event stream. Kept in `Chapters/measurements/spec.json` by
 /// `workbook compare --record spec`.
-public struct SpecRecord: Codable, Sendable, Equatable {
+public struct SpecRecord: NamedRecord, Sendable, Equatable {
     /// How one app did in one scenario (all of its cases together).
     public enum Outcome: String, Codable, Sendable {
         case passed

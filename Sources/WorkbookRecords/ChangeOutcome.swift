@@ -1,5 +1,3 @@
-import WorkbookRunner
-
 /// What happened to one app's patch for one change request: whether it applied, built and passed, and its cost.
 public struct ChangeOutcome: Codable, Sendable, Equatable {
     /// The verdict, worst first.
@@ -33,45 +31,5 @@ public struct ChangeOutcome: Codable, Sendable, Equatable {
         self.status = status
         self.cost = cost
         self.patchHash = patchHash
-    }
-}
-
-/// One change request, run against every app.
-public struct ChangeResult: Codable, Sendable, Equatable {
-    /// `02-stock`.
-    public var name: String
-    public var title: String
-    /// Whether the spec's own changes (`spec.patch`) applied; when they do not, nothing of the request was run.
-    public var specApplies = true
-    public var outcomes: [ChangeOutcome] = []
-    /// How long the request took: applying, building, running.
-    public var seconds = 0.0
-
-    public init(name: String, title: String) {
-        self.name = name
-        self.title = title
-    }
-
-    /// Whether every app's patch applied, built and passed.
-    public var passed: Bool { specApplies && outcomes.allSatisfy { $0.status == .passed } }
-
-    public func outcome(for module: String) -> ChangeOutcome? {
-        outcomes.first { $0.module == module }
-    }
-}
-
-/// What `workbook changes --record` stores in `Chapters/measurements/changes.json` for chapter 8's figures.
-public struct ChangesRecord: Codable, Sendable, Equatable {
-    public static let recordName = "changes"
-
-    public var changes: [ChangeResult]
-    /// The whole run, first build included.
-    public var seconds: Double
-    public var cores: Int
-
-    public init(changes: [ChangeResult], seconds: Double, cores: Int) {
-        self.changes = changes
-        self.seconds = seconds
-        self.cores = cores
     }
 }

@@ -1,29 +1,15 @@
 import Foundation
-import WorkbookShell
+import WorkbookRecords
 
-/// What one patch costs, read from its unified diff by rules a reader can repeat with `grep`: the files it touches,
-/// the lines it adds and removes, the layers it reaches into, and the types it declares.
+/// How a patch's cost is read from its unified diff, by rules a reader can repeat with `grep`.
 ///
 /// A layer is the folder right under the app's module (`Sources/RHA/ViewModels/…` is in `ViewModels`); a file
 /// directly in the module's folder (the Baseline keeps all its files there) is in `(module)`. Test files are
-/// counted apart: they are what the change costs its tests.
-public struct PatchCost: Codable, Sendable, Equatable {
-    /// Files under `Sources/` the patch touches (added, changed or deleted).
-    public var sourceFiles: [String] = []
-    /// Files under `Tests/` the patch touches.
-    public var testFiles: [String] = []
-    /// `+` and `-` lines of source files (test files left out).
-    public var linesAdded = 0
-    public var linesRemoved = 0
-    /// The layers touched, as `Module/Layer`, sorted.
-    public var layers: [String] = []
-    /// Type declarations in added lines minus those in removed lines (``SourceCounter``'s rule).
-    public var typesAdded = 0
-
-    public init() {}
-
+/// counted apart: they are what the change costs its tests. Types are counted by ``SourceCounter``'s rule.
+extension PatchCost {
     /// Reads a unified diff, as `git diff` writes it.
     public init(patch: String) {
+        self.init()
         var layers: Set<String> = []
         var added: [String] = []
         var removed: [String] = []
@@ -69,10 +55,5 @@ public struct PatchCost: Codable, Sendable, Equatable {
         let parts = path.split(separator: "/").map(String.init)
         guard parts.count >= 3, parts[0] == "Sources" else { return parts.dropLast().joined(separator: "/") }
         return parts[1] + "/" + (parts.count == 3 ? "(module)" : parts[2])
-    }
-
-    /// The layer names without their module: `["ViewModels", "Worker"]`.
-    public var layerNames: [String] {
-        layers.map { $0.split(separator: "/", maxSplits: 1).last.map(String.init) ?? $0 }
     }
 }
