@@ -35,7 +35,7 @@ struct BenchmarkFiguresTests {
 
     @Test("The benchmark metrics render the recorded measurement")
     func figures() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try MeasurementsFolder(root: root).write(record, named: "demo-bench")
         #expect(try render("bench-slowdown", ["demo-bench", "chain"], root: root) == "30")

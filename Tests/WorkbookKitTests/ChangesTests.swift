@@ -113,7 +113,7 @@ struct ChangesTests {
 
     @Test("The change-cost figures render the record, and refuse a patch changed since it was measured")
     func figuresRefuseStalePatches() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("changes-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("changes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Changes/01-fix")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -146,7 +146,7 @@ struct ChangesTests {
 
     @Test("With --mine, another app's failing test case is set aside, not counted against the app measured")
     func mineSetsOtherAppsAside() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mine-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("mine-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Changes/02-stock")
         try FileManager.default.createDirectory(

@@ -42,7 +42,7 @@ struct CompareTests {
 
     @Test("An architecture's metrics come from its source folder and its chapter's tests that import it")
     func measureFixture() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("compare-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let sources = root.appendingPathComponent("Sources/Baseline")
         let tests = root.appendingPathComponent("Tests/Chapter01Tests")

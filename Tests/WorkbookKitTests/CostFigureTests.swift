@@ -27,7 +27,7 @@ struct CostFigureTests {
 
     @Test("Files and lines are counted by the ending of a file's name, and per folder")
     func namedFilesAndFolders() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doubles-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("doubles-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let scenes = root.appendingPathComponent("Scenes")
         for (folder, file) in [

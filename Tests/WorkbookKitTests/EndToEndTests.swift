@@ -20,6 +20,8 @@ import Darwin
 struct EndToEndTests {
     let workbook = WorkbookBinary()
     let stubFile = "Chapter01/Sources/Exercise1_1/Answer.swift"
+    /// These fixtures are built in, so they live on disk.
+    let onDisk = FileManager.default.temporaryDirectory
 
     @Test("check --all gives each exercise its own verdict, and verify proves which are good exercises")
     func checkAllThenVerify() throws {
@@ -32,7 +34,7 @@ struct EndToEndTests {
         broken.stub = "// TODO: return the answer.\nfunc answer() -> Int { 0 +  }\n"
         var crashing = FixtureWorkbook.answer("1.4")
         crashing.stub = "// TODO: return the answer.\nfunc answer() -> Int { fatalError(\"not yet\") }\n"
-        let fixture = try FixtureWorkbook([solved, weak, broken, crashing, FixtureWorkbook.answer("1.5")])
+        let fixture = try FixtureWorkbook([solved, weak, broken, crashing, FixtureWorkbook.answer("1.5")], in: onDisk)
         defer { fixture.remove() }
         let stub = fixture.read(stubFile)
 
@@ -63,7 +65,7 @@ struct EndToEndTests {
 
     @Test("watch: a save while a check runs is checked at once, and the verdict shown is the saved file's")
     func watchTwoSaves() throws {
-        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")], in: onDisk)
         defer { fixture.remove() }
         let started = fixture.root.appendingPathComponent("started")
         let go = fixture.root.appendingPathComponent("go")
@@ -129,7 +131,7 @@ struct EndToEndTests {
 
     @Test("reset puts back the shipped stub after the learner committed their work, and says how to restore it")
     func resetAfterCommit() throws {
-        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")], in: onDisk)
         defer { fixture.remove() }
         let stub = try #require(fixture.read(stubFile))
         try git(["init", "-q"], in: fixture.root)
@@ -185,7 +187,7 @@ struct EndToEndTests {
 
     @Test("A command line not understood is explained on standard error, with exit status 2")
     func usageOnStandardError() throws {
-        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")], in: onDisk)
         defer { fixture.remove() }
 
         let run = try workbook.run(["chek", "1.1"], in: fixture)
@@ -199,7 +201,7 @@ struct EndToEndTests {
 
     /// A workbook whose exercise 1.1 writes its test process's id to `test.pid`, then never returns.
     private func endlessFixture() throws -> FixtureWorkbook {
-        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")], in: onDisk)
         let pidFile = fixture.root.appendingPathComponent("test.pid").path
         try fixture.write(
             """
@@ -220,7 +222,7 @@ struct EndToEndTests {
     /// The real exercise 4.2 (stub, tests, solution and entry), in a fixture whose one module, `UBER`, has a parser
     /// of its own to tempt the one-liner.
     private func exercise42Fixture() throws -> FixtureWorkbook {
-        let fixture = try FixtureWorkbook([])
+        let fixture = try FixtureWorkbook([], in: onDisk)
         let real = WorkbookBinary.repositoryRoot.appendingPathComponent("Exercises")
         for folder in ["Sources/Exercise4_2", "Tests/Exercise4_2Tests", "Solutions/Exercise4_2"] {
             let source = real.appendingPathComponent("Chapter04/" + folder)

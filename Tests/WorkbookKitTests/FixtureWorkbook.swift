@@ -63,8 +63,11 @@ struct FixtureWorkbook {
         )
     }
 
-    init(_ specs: [Spec]) throws {
-        root = FileManager.default.temporaryDirectory
+    /// Makes the workbook in a folder of its own under `parent`: the scratch folder, or the disk for a test that
+    /// builds in it (a build's hundreds of megabytes belong on disk, not in memory).
+    init(_ specs: [Spec], in parent: URL = ScratchFolder.root) throws {
+        root =
+            parent
             .appendingPathComponent("workbook-fixture-\(UUID().uuidString)")
             .appendingPathComponent("fixture")
         try FileManager.default.createDirectory(

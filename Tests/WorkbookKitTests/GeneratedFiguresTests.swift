@@ -26,7 +26,7 @@ struct GeneratedFiguresTests {
 
     /// A scratch workbook root holding `files` (path → text).
     private func book(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("figures-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("figures-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
@@ -36,7 +36,7 @@ struct GeneratedFiguresTests {
         return root
     }
 
-    private func figures(root: URL = FileManager.default.temporaryDirectory) -> GeneratedFigures {
+    private func figures(root: URL = ScratchFolder.root) -> GeneratedFigures {
         GeneratedFigures(catalogue: catalogue, context: MetricContext(root: root))
     }
 
@@ -121,7 +121,7 @@ struct GeneratedFiguresTests {
 
     @Test("Size figures count a folder's Swift files by compare's rules")
     func sizeFigures() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("figures-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("figures-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Sources/Demo")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -145,7 +145,7 @@ struct GeneratedFiguresTests {
         struct Timing: Codable, Equatable {
             var milliseconds: Int
         }
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("figures-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("figures-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let context = MetricContext(root: root)
         #expect(throws: MetricError("No measurement `timing` is recorded yet (Chapters/measurements/timing.json).")) {

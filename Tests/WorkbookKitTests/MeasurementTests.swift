@@ -125,7 +125,7 @@ struct MeasurementTests {
     }
 
     private func temporaryRoot() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString)")
+        let root = ScratchFolder.root.appendingPathComponent("measure-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return root
     }

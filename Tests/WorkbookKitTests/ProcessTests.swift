@@ -13,14 +13,14 @@ struct ProcessTests {
     func output() {
         let result = SystemProcessRunner().run(
             ProcessCommand(
-                ["/bin/sh", "-c", "echo out; echo err >&2; exit 3"], in: FileManager.default.temporaryDirectory))
+                ["/bin/sh", "-c", "echo out; echo err >&2; exit 3"], in: ScratchFolder.root))
         #expect(result.termination == .exited(3))
         #expect(result.output == "out\n" && result.errors == "err\n")
     }
 
     @Test("A program runs in the folder it is given, with the variables added to the workbook's")
     func folderAndEnvironment() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("process-\(UUID().uuidString)")
+        let folder = ScratchFolder.root.appendingPathComponent("process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = SystemProcessRunner().run(
@@ -32,7 +32,7 @@ struct ProcessTests {
     @Test("A program that cannot be found ends with status 127 and says so")
     func missingProgram() {
         let result = SystemProcessRunner().run(
-            ProcessCommand(["workbook-no-such-program"], in: FileManager.default.temporaryDirectory))
+            ProcessCommand(["workbook-no-such-program"], in: ScratchFolder.root))
         #expect(result.termination == .exited(127))
         #expect(result.errors.contains("workbook-no-such-program"))
     }

@@ -173,11 +173,11 @@ struct ResetTests {
     }
 
     private static func gitHashObject(_ text: String) -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("blob-\(UUID().uuidString)")
+        let file = ScratchFolder.root.appendingPathComponent("blob-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         try? text.write(to: file, atomically: true, encoding: .utf8)
         let result = SystemProcessRunner().run(
-            ProcessCommand(["git", "hash-object", file.path], in: FileManager.default.temporaryDirectory))
+            ProcessCommand(["git", "hash-object", file.path], in: ScratchFolder.root))
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

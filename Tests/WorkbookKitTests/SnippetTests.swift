@@ -62,7 +62,7 @@ struct SnippetTests {
 
     @Test("An excerpt that drifted from its source is caught, and --update rewrites it from the source")
     func drift() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(UUID().uuidString)")
+        let folder = ScratchFolder.root.appendingPathComponent("snippets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

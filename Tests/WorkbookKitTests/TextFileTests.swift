@@ -7,7 +7,7 @@ import WorkbookShell
 struct TextFileTests {
     @Test("A scratch write creates the file, replaces what it held, and reads back as written")
     func scratchWriteReplaces() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("text-\(UUID().uuidString)")
+        let folder = ScratchFolder.root.appendingPathComponent("text-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("stamp.txt")
@@ -22,7 +22,7 @@ struct TextFileTests {
 
     @Test("A scratch write into a folder that does not exist is an error naming the file")
     func scratchWriteRefused() {
-        let file = FileManager.default.temporaryDirectory
+        let file = ScratchFolder.root
             .appendingPathComponent("no-such-folder-\(UUID().uuidString)").appendingPathComponent("stamp.txt")
 
         #expect { try TextFile.writeScratch("text", to: file) } throws: { error in
