@@ -20,18 +20,20 @@ struct ServiceTests {
         #expect(server.log.map(\.description) == ["GET /ai/pros"])
     }
 
-    @Test("A server error carries the server's message; malformed JSON is unreadable")
+    @Test("A refusal carries the server's message, or its status worded; malformed JSON is unreadable")
     func prosApiFails() {
         let server = Server()
         server.fail(.pros, status: 500, message: "Server is down")
+        server.answer(.pros, status: 502, body: "<html>Bad Gateway</html>")
         server.answerWithMalformedJSON(.pros)
         var failures: [ProsWorkerFailure] = []
-        for _ in 0..<2 {
+        for _ in 0..<3 {
             ProsApi(server: server).getPros {
                 if case .failure(let failure) = $0 { failures.append(failure) }
             }
         }
-        #expect(failures == [.failed("Server is down"), .unreadable])
+        #expect(
+            failures == [.failed("Server is down"), .failed("The server answered with status 502."), .unreadable])
     }
 
     @Test("An answer that decodes but lacks its list is unreadable, never an empty list")
@@ -46,18 +48,18 @@ struct ServiceTests {
         }
     }
 
-    @Test("ServiceAnswer: the server's message, else its status, else the decoded body, else unreadable")
+    @Test("ServiceAnswer: a refusal with the server's message or none, else the decoded body, else unreadable")
     func serviceAnswer() {
         let message = ServiceAnswer<AI>(decoding: Response(status: 409, body: Data(#"{"message":"Taken"}"#.utf8)))
         let bare = ServiceAnswer<AI>(decoding: Response(status: 502, body: Data("<html>".utf8)))
         let good = ServiceAnswer<AI>(decoding: Response(status: 200, body: Data(#"{"disadvantages":["x"]}"#.utf8)))
         let bad = ServiceAnswer<AI>(decoding: Response(status: 200, body: Data("[1, 2".utf8)))
-        guard case .refused(message: "Taken") = message else {
+        guard case .refused(status: 409, message: "Taken") = message else {
             Issue.record("a 409 with a message should read as that message, not \(message)")
             return
         }
-        guard case .unexpectedStatus(502) = bare else {
-            Issue.record("a 502 without a message should read as its status, not \(bare)")
+        guard case .refused(status: 502, message: nil) = bare else {
+            Issue.record("a 502 without a message should read as its status alone, not \(bare)")
             return
         }
         guard case .value(let ai) = good, ai == AI(advantages: nil, disadvantages: ["x"]) else {

@@ -27,9 +27,9 @@ struct BindingTests {
         binding.bind { received.append($0) }
 
         binding.fetchCons()
-        service.answerCons(.failure(.refused(message: "Down")))
+        service.answerCons(.failure(.refused(status: 503, message: "Down")))
 
-        #expect(received == [.failure(.refused(message: "Down"))])
+        #expect(received == [.failure(.refused(status: 503, message: "Down"))])
     }
 
     @Test("Every bound observer hears every value, in the order they bound — a second bind does not replace the first")
@@ -83,7 +83,7 @@ struct BindingTests {
 
         binding.reserve(reservationId: "82348")
         binding.cancelReservation(reservationId: "82348")
-        service.reserveResult = .failure(.refused(message: "Reservation #82348 already exists"))
+        service.reserveResult = .failure(.refused(status: 409, message: "Reservation #82348 already exists"))
         binding.reserve(reservationId: "82348")
 
         #expect(service.calls == ["reserve 82348", "cancel 82348", "reserve 82348"])
@@ -91,7 +91,7 @@ struct BindingTests {
             received == [
                 .success(.reserved(confirmationId: "8347838")),
                 .success(.cancelled(reservationId: "82348")),
-                .failure(.refused(message: "Reservation #82348 already exists")),
+                .failure(.refused(status: 409, message: "Reservation #82348 already exists")),
             ])
     }
 
@@ -119,10 +119,10 @@ struct BindingTests {
         binding.bind { received.append($0) }
 
         binding.deleteProduct(id: 3)
-        service.deleteResult = .failure(.refused(message: "No product #4"))
+        service.deleteResult = .failure(.refused(status: 404, message: "No product #4"))
         binding.deleteProduct(id: 4)
 
         #expect(service.deletions == [3, 4])
-        #expect(received == [.success(3), .failure(.refused(message: "No product #4"))])
+        #expect(received == [.success(3), .failure(.refused(status: 404, message: "No product #4"))])
     }
 }

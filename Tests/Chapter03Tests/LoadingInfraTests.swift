@@ -40,7 +40,7 @@ struct LoadingInfraTests {
 
         observers.sendUpdate(.success(Product(id: 2, name: "Lamp", price: 5)))
         observers.sendDeletion(.success(1))
-        observers.sendDeletion(.failure(.refused(message: "No product #9")))
+        observers.sendDeletion(.failure(.refused(status: 404, message: "No product #9")))
         observers.sendUpdate(.failure(.invalidInput("Name must not be empty")))
 
         #expect(
@@ -58,7 +58,8 @@ struct LoadingInfraTests {
         let display = RecordingProsConsDisplay(loading)
 
         for result: Result<[String], AppError> in [
-            .success(["No breaks"]), .failure(.refused(message: "Down")), .success([]), .failure(.unreadable),
+            .success(["No breaks"]), .failure(.refused(status: 503, message: "Down")), .success([]),
+            .failure(.unreadable),
         ] {
             binding.fetchPros()
             service.answerPros(result)
@@ -66,7 +67,8 @@ struct LoadingInfraTests {
 
         #expect(
             display.events == [
-                #"show ["No breaks"]"#, #"failure refused(message: "Down")"#, "show []", "failure unreadable",
+                #"show ["No breaks"]"#, #"failure refused(status: 503, message: Optional("Down"))"#, "show []",
+                "failure unreadable",
             ])
         #expect(loading.items.isEmpty)
     }

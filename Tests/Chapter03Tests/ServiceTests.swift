@@ -65,8 +65,8 @@ struct ServiceTests {
         service.fetchPros { if case .failure(let e) = $0 { errors.append(e) } }
         service.fetchPros { if case .failure(let e) = $0 { errors.append(e) } }
 
-        #expect(errors == [.refused(message: "Server is down"), .unreadable])
-        #expect(AppError.unexpectedStatus(503).message == "The server answered with status 503.")
+        #expect(errors == [.refused(status: 500, message: "Server is down"), .unreadable])
+        #expect(AppError.refused(status: 503, message: nil).message == "The server answered with status 503.")
     }
 
     @Test("Pages are asked for exactly as the server expects them")

@@ -12,10 +12,10 @@ struct ExceptionManagerTests {
         var first: [AppError] = []
         var second: [AppError] = []
         manager.setObserver { first.append(($0 as? AppError) ?? .unreadable) }
-        manager.publish(error: AppError.unexpectedStatus(500))
+        manager.publish(error: AppError.refused(status: 500, message: nil))
         manager.setObserver { second.append(($0 as? AppError) ?? .unreadable) }
         manager.publish(error: AppError.invalidInput("no"))
-        #expect(first == [.unexpectedStatus(500)])
+        #expect(first == [.refused(status: 500, message: nil)])
         #expect(second == [.invalidInput("no")])
         #expect(manager.logs.count == 2)
         #expect(manager.loggingSystemURL == "https://logs.example")

@@ -32,12 +32,13 @@ struct NetworkManagerTests {
     }
 
     @Test(
-        "A refusal without a readable message becomes .unexpectedStatus",
+        "A refusal without a readable message becomes .refused with its status and no message",
         arguments: ["<html>Bad gateway</html>", "", #"{"message":""}"#])
     func statusOnly(body: String) {
         let server = Server()
         server.answer(.pros, status: 502, body: body)
-        #expect(call(RestCall(method: .get, url: "/ai/pros"), on: server) == .failure(.unexpectedStatus(502)))
+        #expect(
+            call(RestCall(method: .get, url: "/ai/pros"), on: server) == .failure(.refused(status: 502, message: nil)))
     }
 
     @Test("Malformed JSON is an unreadable answer when a shape is expected")

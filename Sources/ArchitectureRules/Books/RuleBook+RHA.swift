@@ -47,8 +47,8 @@ extension RuleBook {
         compositionRoot: ["App"],
         outsideTheRules: [
             "Utility":
-                "the write-up's supporting files are in no box of its picture: Constant's strings, which view models "
-                + "and controllers both name, and Utility's raiseAlert, which presents an alert (HeadlessUI) and which "
+                "the write-up's supporting files are in no box of its picture: Constant's strings, which services, "
+                + "view models and controllers name, and Utility's raiseAlert, which presents an alert (HeadlessUI) and which "
                 + "only controllers name"
         ])
 }

@@ -14,10 +14,9 @@ struct ConsApi: ConsWorkerProtocol {
                 completionHandler(ConsWorkerResult.success(ai))
             case .value, .unreadable:
                 completionHandler(ConsWorkerResult.failure(ConsWorkerFailure.unreadable))
-            case .refused(let message):
-                completionHandler(ConsWorkerResult.failure(ConsWorkerFailure.failed(message)))
-            case .unexpectedStatus(let status):
-                completionHandler(ConsWorkerResult.failure(ConsWorkerFailure.unexpectedStatus(status)))
+            case .refused(let status, let message):
+                let words = message ?? Constant.UNEXPECTED_STATUS(status)
+                completionHandler(ConsWorkerResult.failure(ConsWorkerFailure.failed(words)))
             }
         }
     }

@@ -43,8 +43,7 @@ struct ProductsApi: ProductsWorkerProtocol {
     private static func result<U>(_ answer: ServiceAnswer<U>) -> ProductsWorkerResult<U> {
         switch answer {
         case .value(let value): .success(value)
-        case .refused(let message): .failure(.failed(message))
-        case .unexpectedStatus(let status): .failure(.unexpectedStatus(status))
+        case .refused(let status, let message): .failure(.failed(message ?? Constant.UNEXPECTED_STATUS(status)))
         case .unreadable: .failure(.unreadable)
         }
     }

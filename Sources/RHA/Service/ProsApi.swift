@@ -15,10 +15,9 @@ struct ProsApi: ProsWorkerProtocol {
                 completionHandler(ProsWorkerResult.success(ai))
             case .value, .unreadable:
                 completionHandler(ProsWorkerResult.failure(ProsWorkerFailure.unreadable))
-            case .refused(let message):
-                completionHandler(ProsWorkerResult.failure(ProsWorkerFailure.failed(message)))
-            case .unexpectedStatus(let status):
-                completionHandler(ProsWorkerResult.failure(ProsWorkerFailure.unexpectedStatus(status)))
+            case .refused(let status, let message):
+                let words = message ?? Constant.UNEXPECTED_STATUS(status)
+                completionHandler(ProsWorkerResult.failure(ProsWorkerFailure.failed(words)))
             }
         }
     }

@@ -2,31 +2,32 @@ import Backend
 import Foundation
 
 /// How every RHA service reads the Backend's answer before it speaks its own feature's language: the decoded
-/// value, the server's own `{"message"}`, an error status with no reason, or a body that could not be read.
+/// value, the server's refusal (its status, with its own `{"message"}` when it gave one), or a body that could not
+/// be read.
 ///
 /// It reads tolerantly: fields the app does not use are ignored, and an error's `message` counts only when it has
 /// visible characters.
 enum ServiceAnswer<U> {
     case value(U)
-    case refused(message: String)
-    case unexpectedStatus(Int)
+    case refused(status: Int, message: String?)
     case unreadable
 
     /// The body every Backend error carries.
     private struct ErrorBody: Decodable {
         var message: String
+
+        /// The message, unless it is nothing but spaces and line breaks.
+        var visibleMessage: String? {
+            message.contains { !$0.isWhitespace } ? message : nil
+        }
     }
 
     /// Read `response`: a 2xx body through `read` (which returns `nil` when the body is not what was expected),
-    /// anything else as the server's message or, failing that, its status.
+    /// anything else as a refusal, with the server's message when it has one.
     init(_ response: Response, read: (Data) -> U?) {
         guard response.isSuccess else {
             let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
-            if let message = body?.message, message.contains(where: { !$0.isWhitespace }) {
-                self = .refused(message: message)
-            } else {
-                self = .unexpectedStatus(response.status)
-            }
+            self = .refused(status: response.status, message: body?.visibleMessage)
             return
         }
         self = read(response.body).map { .value($0) } ?? .unreadable

@@ -60,8 +60,6 @@ final class EditProductViewModel {
                 case .failed(let msg): isErrorFree.value = Content(status: false, message: msg)
                 case .unreadable:
                     isErrorFree.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
-                case .unexpectedStatus(let status):
-                    isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
                 }
                 completionHandler(nil)
             }

@@ -152,8 +152,6 @@ public final class ProductsViewModel {
         switch error {
         case .failed(let msg): isErrorFree.value = Content(status: false, message: msg)
         case .unreadable: isErrorFree.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
-        case .unexpectedStatus(let status):
-            isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
         }
     }
 }

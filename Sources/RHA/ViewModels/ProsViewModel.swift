@@ -42,8 +42,6 @@ public final class ProsViewModel {
                 switch error {
                 case .failed(let msg):
                     isErrorFree.value = Content(status: false, message: msg)
-                case .unexpectedStatus(let status):
-                    isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
                 case .unreadable:
                     isAnswerUsable.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
                 }

@@ -65,8 +65,6 @@ public final class ReservationsViewModel {
         switch error {
         case .failed(let msg): isErrorFree.value = Content(status: false, message: msg)
         case .unreadable: isErrorFree.value = Content(status: false, message: Constant.UNREADABLE_ANSWER)
-        case .unexpectedStatus(let status):
-            isErrorFree.value = Content(status: false, message: Constant.UNEXPECTED_STATUS(status))
         }
     }
 }

@@ -1,7 +1,6 @@
-/// Why a Products service has no answer to give: the server said why (`failed`), its answer made no sense, or it
-/// answered with an error status and no reason.
+/// Why a Products service has no answer to give: the server refused (`failed`, with the words to show:
+/// its own, or its status when it gave none), or its answer made no sense.
 enum ProductsWorkerFailure: Equatable {
     case failed(String)
     case unreadable
-    case unexpectedStatus(Int)
 }

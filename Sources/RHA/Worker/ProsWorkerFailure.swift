@@ -1,9 +1,8 @@
 // snippet: rha-pros-worker-failure
-/// Why a Pros service has no `AI` to give: the server said why (`failed`), its answer made no sense, or it
-/// answered with an error status and no reason.
+/// Why a Pros service has no `AI` to give: the server refused (`failed`, with the words to show:
+/// its own, or its status when it gave none), or its answer made no sense.
 public enum ProsWorkerFailure: Equatable {
     case failed(String)
     case unreadable
-    case unexpectedStatus(Int)
 }
 // end-snippet

@@ -43,13 +43,15 @@ final class APIClient {
     /// The body of every error answer, read tolerantly: other fields are ignored.
     private struct ErrorBody: Decodable {
         var message: String
+
+        /// The message, unless it is nothing but spaces and line breaks.
+        var visibleMessage: String? {
+            message.contains { !$0.isWhitespace } ? message : nil
+        }
     }
 
     private static func failure(for response: Response) -> AppError {
         let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
-        guard let message = body?.message, message.contains(where: { !$0.isWhitespace }) else {
-            return .unexpectedStatus(response.status)
-        }
-        return .refused(message: message)
+        return .refused(status: response.status, message: body?.visibleMessage)
     }
 }

@@ -5,10 +5,9 @@ public enum AppError: Error, Equatable, Sendable {
     case badActionURL(String, RouterError)
     /// What a person typed is refused before anything is sent; the message says why.
     case invalidInput(String)
-    /// The server refused the request and said why (`{"message": …}`).
-    case refused(status: Int, message: String)
-    /// The server refused the request without a readable reason.
-    case unexpectedStatus(Int)
+    /// The server refused the request: its status, and why (`{"message": …}`) when the reason has visible
+    /// characters.
+    case refused(status: Int, message: String?)
     /// The server's answer is not what was asked for (malformed JSON, a missing field).
     case unreadable
     /// No loaded list holds this product.
@@ -19,8 +18,8 @@ public enum AppError: Error, Equatable, Sendable {
         switch self {
         case .badActionURL(let url, let reason): "The app cannot follow \(url): \(reason)."
         case .invalidInput(let message): message
-        case .refused(_, let message): message
-        case .unexpectedStatus(let status): "The server answered with status \(status)."
+        case .refused(_, let message?): message
+        case .refused(let status, nil): "The server answered with status \(status)."
         case .unreadable: "The server's answer could not be read."
         case .unknownProduct(let id): "No product #\(id)"
         }

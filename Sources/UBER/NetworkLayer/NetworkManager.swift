@@ -2,9 +2,9 @@ import Backend
 import Foundation
 
 /// The Network layer's control point. The write-up's `restCall` always succeeded; this one sends the call to the
-/// ``Backend/Server`` and reports either the answer's body (any 2xx) or a typed ``AppError`` — the server's
-/// `message` when it has visible characters, its status otherwise. Other adapters (MQTT, Bluetooth) would sit beside
-/// it, behind the same manager.
+/// ``Backend/Server`` and reports either the answer's body (any 2xx) or a typed ``AppError`` — a refusal with its
+/// status, and the server's `message` when it has visible characters. Other adapters (MQTT, Bluetooth) would sit
+/// beside it, behind the same manager.
 public final class NetworkManager: NetworkManaging {
     private let server: Server
 
@@ -19,10 +19,7 @@ public final class NetworkManager: NetworkManaging {
         server.send(Request(call.method, call.url, body: call.body)) { response in
             guard response.isSuccess else {
                 let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
-                guard let message = body?.message, message.contains(where: { !$0.isWhitespace }) else {
-                    return failure(.unexpectedStatus(response.status))
-                }
-                return failure(.refused(status: response.status, message: message))
+                return failure(.refused(status: response.status, message: body?.visibleMessage))
             }
             success(response.body)
         }

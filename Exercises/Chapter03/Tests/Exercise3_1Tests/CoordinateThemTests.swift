@@ -58,10 +58,10 @@ struct CoordinateThemTests {
         binding.bind { received.append($0) }
 
         binding.fetchCons()
-        service.answer(.failure(.refused(message: "Server is down")))
+        service.answer(.failure(.refused(status: 500, message: "Server is down")))
 
         #expect(
-            received == [.failure(.refused(message: "Server is down"))],
+            received == [.failure(.refused(status: 500, message: "Server is down"))],
             "Pass the service's result on as it is, failures included, in Exercise3_1/ConsBinding.swift"
         )
     }

@@ -89,7 +89,7 @@ struct LateObserverTests {
         #expect(early.lines.isEmpty, "Nothing has been answered yet: a new observer hears nothing, in \(file)")
 
         binding.cancelReservation(reservationId: "82348")
-        service.answerNext(failure: .refused(message: "No reservation #82348"))
+        service.answerNext(failure: .refused(status: 404, message: "No reservation #82348"))
         let late = ReservationLog(observer: binding)
         #expect(late.lines == ["Error: No reservation #82348"], "A refusal is the last answer too, in \(file)")
     }

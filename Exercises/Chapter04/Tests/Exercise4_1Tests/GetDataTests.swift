@@ -95,7 +95,7 @@ struct GetDataTests {
         #expect(ui.overlayDepth == 1, "Call uiManager.displayOverlayProgress() before the request (\(file))")
         network.succeed(pageOne)
         service.getData(viewId: "Products-1")
-        network.fail(.unexpectedStatus(500))
+        network.fail(.refused(status: 500, message: nil))
         #expect(ui.overlayShown == 2, "Show the overlay once per request (\(file))")
         #expect(
             ui.overlayDepth == 0,

@@ -34,7 +34,7 @@ final class ProsConsVC: BaseVC, UITableViewDataSource {
     /// The server's refusals read `Alert` on this screen, as the spec has it; unreadable answers stay `Error`.
     override func alertTitle(for error: AppError) -> String {
         switch error {
-        case .refused, .unexpectedStatus: "Alert"
+        case .refused: "Alert"
         default: "Error"
         }
     }
