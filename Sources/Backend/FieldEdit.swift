@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A field is named by its path through the answer: keys and array indices joined by dots, as in `confirmationId`,
 /// `items.0.price` or `items.10` (one past the last item adds one).
-public enum FieldEdit: Sendable, Equatable {
+public enum FieldEdit: Sendable, Hashable {
     /// Leave the field out.
     case removed
     /// Put this JSON text in the field's place (`null`, `true`, `"7"`, `-1`, `{"id":99,…}`); a key the answer
@@ -14,7 +14,7 @@ public enum FieldEdit: Sendable, Equatable {
 
     /// Why an edit could not be made. The server answers `500` with this as its message, so the test that asked for
     /// an impossible edit fails saying why.
-    struct Failure: Error, Equatable {
+    struct Failure: Error, Hashable {
         let reason: String
 
         init(_ reason: String) {
@@ -25,6 +25,10 @@ public enum FieldEdit: Sendable, Equatable {
     /// `body` with this edit made at `path`, or why it cannot be made (the body is not JSON, the path does not lead
     /// anywhere in it, the replacement is not JSON).
     func apply(to body: Data, at path: String) -> Result<Data, Failure> {
+        MadeEdits.shared.result(of: self, on: body, at: path) { make(on: body, at: path) }
+    }
+
+    private func make(on body: Data, at path: String) -> Result<Data, Failure> {
         guard let root = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
             return .failure(Failure("the answer to edit is not JSON"))
         }
@@ -78,5 +82,30 @@ public enum FieldEdit: Sendable, Equatable {
             return array
         }
         return nil
+    }
+}
+
+/// The edits made so far, each kept with its result: the spec makes the same edit to the same answer once for every
+/// app, and reading and writing the JSON again costs more than the rest of the request.
+private final class MadeEdits: @unchecked Sendable {
+    static let shared = MadeEdits()
+
+    private struct Edit: Hashable {
+        let edit: FieldEdit
+        let body: Data
+        let path: String
+    }
+
+    private let lock = NSLock()
+    private var results: [Edit: Result<Data, FieldEdit.Failure>] = [:]
+
+    func result(
+        of edit: FieldEdit, on body: Data, at path: String, making make: () -> Result<Data, FieldEdit.Failure>
+    ) -> Result<Data, FieldEdit.Failure> {
+        let key = Edit(edit: edit, body: body, path: path)
+        if let known = lock.withLock({ results[key] }) { return known }
+        let result = make()
+        lock.withLock { results[key] = result }
+        return result
     }
 }
