@@ -2,10 +2,10 @@ import ArchitectureRules
 import Foundation
 import Testing
 
-/// CONTRIBUTING's "Tests" conventions, read from every test target with the scanner: a file of tests is named
-/// `…Tests` (`…Conformance` in the spec); every other file is support code named after its primary type, or
-/// `Type+Role` for an extension of a type or helpers that make or read one; a display name starts with a capital
-/// letter, or with a name from the code spelled as the code spells it.
+/// CONTRIBUTING's "Tests" conventions, read from every test target with the scanner: a file of tests holds one
+/// suite and is named after it, `…Tests` (`…Conformance` in the spec); every other file is support code named after
+/// its primary type, or `Type+Role` for an extension of a type or helpers that make or read one; a display name
+/// starts with a capital letter, or with a name from the code spelled as the code spells it.
 @Suite("The tests' conventions: support files named for their type, display names as sentences")
 struct TestConventionTests {
     /// Every test target, the exercises' tests, and the test libraries the chapters' tests import.
@@ -42,6 +42,47 @@ struct TestConventionTests {
             let problem = TestFileNaming.problem(with: file)
             #expect(problem == nil, "\(file.path): \(problem ?? "")")
         }
+    }
+
+    @Test("Every test file declares one suite, named as the file")
+    func oneSuitePerFile() throws {
+        var checked = 0
+        for file in try Self.testTree().files where TestFileNaming.declaresTests(file) {
+            checked += 1
+            let problem = TestFileNaming.suiteProblem(with: file)
+            #expect(problem == nil, "\(file.path): \(problem ?? "")")
+        }
+        #expect(checked > 100)
+    }
+
+    @Test("A file with two suites, a suite not named as its file, and a test outside any suite are each caught")
+    func oneSuiteRuleBites() {
+        let tree = SourceTree(files: [
+            "Tests/Chapter02Tests/ProsViewModelTests.swift": """
+            @Suite("Pros") struct ProsViewModelTests {
+                @Test("A test") func one() {}
+            }
+            /// The mirror image.
+            @Suite("Cons")
+            @MainActor
+            struct ConsViewModelTests {}
+            """,
+            "Tests/Chapter02Tests/BoxTests.swift": "struct BoxTests {\n    @Test(\"A test\") func one() {}\n}\n",
+            "Tests/Chapter02Tests/ServiceTests.swift": "@Suite(\"Services\") struct ServerTests {}\n",
+            "Tests/Chapter02Tests/MemoryTests.swift": "@Test(\"A test\") func freed() {}\n",
+            "Tests/Chapter02Tests/ScreenTests.swift": """
+            @Suite("Screens") final class ScreenTests {
+                private struct Host {}
+                @Test("A test") func one() {}
+            }
+            extension ScreenTests {
+                @Test("Another") func two() {}
+            }
+            private struct Helper {}
+            """,
+        ])
+        let problems = tree.files.filter { TestFileNaming.suiteProblem(with: $0) != nil }.map(\.fileName)
+        #expect(problems == ["MemoryTests.swift", "ProsViewModelTests.swift", "ServiceTests.swift"])
     }
 
     @Test("Every display name starts with a capital letter, or with a name from the code as the code spells it")
@@ -111,6 +152,53 @@ private enum TestFileNaming {
         let declared = file.declarations.contains { $0.depth == 0 && $0.kind.isType && $0.name == stem }
         return declared ? nil : "support code is named after the one type it declares (or Type+Role for helpers)"
     }
+
+    /// Why a file of tests breaks "one suite per file, named as the file", or nil: it declares two suites or more, its
+    /// one suite has another name, or a test stands outside any suite.
+    static func suiteProblem(with file: SourceFile) -> String? {
+        let stem = String(file.fileName.dropLast(".swift".count))
+        let suites = suites(in: file)
+        if suites.contains(nil) {
+            return "a test outside any suite: put it in the file's suite, \(stem)"
+        }
+        let names = suites.compactMap { $0 }
+        if names.count > 1 {
+            let list = names.joined(separator: ", ")
+            return "declares \(names.count) suites (\(list)): one suite per file, named as the file"
+        }
+        if let name = names.first, name != stem {
+            return "its suite \(name) is not named as the file: name one after the other"
+        }
+        return nil
+    }
+
+    /// The suites a file declares, in order: each top-level type marked `@Suite` or holding an `@Test` (an extension
+    /// holding one names the suite it extends), and nil for an `@Test` outside any type.
+    static func suites(in file: SourceFile) -> [String?] {
+        let tokens = file.tokens
+        var suites: [String?] = []
+        var markedSuite = false
+        var topLevelType: String?
+        func add(_ suite: String?) {
+            if suite == nil || !suites.contains(suite) { suites.append(suite) }
+        }
+        for index in tokens.indices.dropLast() where tokens[index].depth == 0 || tokens[index].isPunctuation("@") {
+            let token = tokens[index]
+            let next = tokens[index + 1]
+            if token.isPunctuation("@"), next.name == "Test" {
+                add(token.depth == 0 ? nil : topLevelType)
+            } else if token.isPunctuation("@"), next.name == "Suite", token.depth == 0 {
+                markedSuite = true
+            } else if let keyword = token.name, Self.typeKeywords.contains(keyword), let name = next.name {
+                topLevelType = name
+                if markedSuite { add(name) }
+                markedSuite = false
+            }
+        }
+        return suites
+    }
+
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
 
     /// Whether the file declares a suite or a test: `@Suite` or `@Test` anywhere in it.
     static func declaresTests(_ file: SourceFile) -> Bool {
