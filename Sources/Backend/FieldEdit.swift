@@ -87,25 +87,42 @@ public enum FieldEdit: Sendable, Hashable {
 
 /// The edits made so far, each kept with its result: the spec makes the same edit to the same answer once for every
 /// app, and reading and writing the JSON again costs more than the rest of the request.
+///
+/// The answers are kept as arrays of bytes, not as `Data`: the address sanitizer's leak check does not recognise the
+/// references inside a `Data` held for the whole run, and would report every one as leaked.
 private final class MadeEdits: @unchecked Sendable {
     static let shared = MadeEdits()
 
     private struct Edit: Hashable {
         let edit: FieldEdit
-        let body: Data
+        let body: [UInt8]
         let path: String
     }
 
+    /// An edit's result: the edited answer, or why it could not be made.
+    private struct Made {
+        let body: [UInt8]?
+        let failure: FieldEdit.Failure?
+    }
+
     private let lock = NSLock()
-    private var results: [Edit: Result<Data, FieldEdit.Failure>] = [:]
+    private var made: [Edit: Made] = [:]
 
     func result(
         of edit: FieldEdit, on body: Data, at path: String, making make: () -> Result<Data, FieldEdit.Failure>
     ) -> Result<Data, FieldEdit.Failure> {
-        let key = Edit(edit: edit, body: body, path: path)
-        if let known = lock.withLock({ results[key] }) { return known }
+        let key = Edit(edit: edit, body: Array(body), path: path)
+        if let known = lock.withLock({ made[key] }) {
+            if let body = known.body { return .success(Data(body)) }
+            if let failure = known.failure { return .failure(failure) }
+        }
         let result = make()
-        lock.withLock { results[key] = result }
+        let kept: Made
+        switch result {
+        case .success(let edited): kept = Made(body: Array(edited), failure: nil)
+        case .failure(let failure): kept = Made(body: nil, failure: failure)
+        }
+        lock.withLock { made[key] = kept }
         return result
     }
 }
