@@ -14,7 +14,7 @@ public enum FieldEdit: Sendable, Hashable {
 
     /// Why an edit could not be made. The server answers `500` with this as its message, so the test that asked for
     /// an impossible edit fails saying why.
-    struct Failure: Error, Hashable {
+    struct Failure: Error, Equatable {
         let reason: String
 
         init(_ reason: String) {
@@ -85,8 +85,9 @@ public enum FieldEdit: Sendable, Hashable {
     }
 }
 
-/// The edits made so far, each kept with its result: the spec makes the same edit to the same answer once for every
-/// app, and reading and writing the JSON again costs more than the rest of the request.
+/// The edits made so far, each kept with the answer it made: the spec makes the same edit to the same answer once for
+/// every app, and reading and writing the JSON again costs more than the rest of the request. An edit that cannot be
+/// made is not kept: it fails the test that asked for it.
 ///
 /// The answers are kept as arrays of bytes, not as `Data`: the address sanitizer's leak check does not recognise the
 /// references inside a `Data` held for the whole run, and would report every one as leaked.
@@ -99,30 +100,18 @@ private final class MadeEdits: @unchecked Sendable {
         let path: String
     }
 
-    /// An edit's result: the edited answer, or why it could not be made.
-    private struct Made {
-        let body: [UInt8]?
-        let failure: FieldEdit.Failure?
-    }
-
     private let lock = NSLock()
-    private var made: [Edit: Made] = [:]
+    private var made: [Edit: [UInt8]] = [:]
 
     func result(
         of edit: FieldEdit, on body: Data, at path: String, making make: () -> Result<Data, FieldEdit.Failure>
     ) -> Result<Data, FieldEdit.Failure> {
         let key = Edit(edit: edit, body: Array(body), path: path)
-        if let known = lock.withLock({ made[key] }) {
-            if let body = known.body { return .success(Data(body)) }
-            if let failure = known.failure { return .failure(failure) }
-        }
+        if let known = lock.withLock({ made[key] }) { return .success(Data(known)) }
         let result = make()
-        let kept: Made
-        switch result {
-        case .success(let edited): kept = Made(body: Array(edited), failure: nil)
-        case .failure(let failure): kept = Made(body: nil, failure: failure)
+        if case .success(let edited) = result {
+            lock.withLock { made[key] = Array(edited) }
         }
-        lock.withLock { made[key] = kept }
         return result
     }
 }
