@@ -7,14 +7,16 @@ import Foundation
 /// themselves: Linux's ext4, run without a journal, searches past every file deleted in the last few seconds before it
 /// hands out a new one. In memory, the same tests take a third of the time.
 enum ScratchFolder {
-    static let root: URL = {
-        let memory = "/dev/shm"
+    static let root = choosing(memoryFolder: "/dev/shm")
+
+    /// `memoryFolder` when it is a folder the tests may write in, else the temporary folder.
+    static func choosing(memoryFolder: String) -> URL {
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: memory, isDirectory: &isFolder), isFolder.boolValue,
-            FileManager.default.isWritableFile(atPath: memory)
+        if FileManager.default.fileExists(atPath: memoryFolder, isDirectory: &isFolder), isFolder.boolValue,
+            FileManager.default.isWritableFile(atPath: memoryFolder)
         {
-            return URL(fileURLWithPath: memory, isDirectory: true)
+            return URL(fileURLWithPath: memoryFolder, isDirectory: true)
         }
-        return ScratchFolder.root
-    }()
+        return FileManager.default.temporaryDirectory
+    }
 }
