@@ -77,10 +77,11 @@ struct TableBindingTests {
         let subscription = tableView.rx.swipeAction(title: "Delete", style: .destructive).subscribe(deleted.observer)
 
         try screen.robot.tapRowAction("Delete", onRow: "Cons")
+        try screen.robot.tapRowAction("Delete", onRow: "Pros")
         subscription.dispose()
 
-        #expect(deleted.received == [IndexPath(row: 1, section: 0)])
-        #expect(throws: (any Error).self) { try screen.robot.tapRowAction("Delete", onRow: "Pros") }
+        #expect(deleted.received == [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0)])
+        #expect(throws: (any Error).self) { try screen.robot.tapRowAction("Delete", onRow: "Cons") }
     }
 
     @Test("The table's data source lives as long as a binding or subscription made from it, and no longer")
@@ -90,6 +91,14 @@ struct TableBindingTests {
         #expect(tableView.dataSource != nil)
 
         subscription.dispose()
+
+        #expect(tableView.dataSource == nil)
+
+        let rows = PublishSubject<[String]>()
+        let binding = rows.bind(to: tableView.rx.items)
+        #expect(tableView.dataSource != nil)
+
+        binding.dispose()
 
         #expect(tableView.dataSource == nil)
     }

@@ -79,7 +79,8 @@ struct CommandLineTests {
         let contents = try #require(CommandRegistry.contents)
         #expect(CommandRegistry.commands.first.map { $0 == contents } == true)
         #expect(!CommandRegistry.names.contains(""))
-        #expect(CommandRegistry.overview(width: 80)[4].hasPrefix("  (none)  "))
+        let firstCommand = CommandRegistry.overview(width: 80).first { $0.hasPrefix("  ") }
+        #expect(firstCommand?.hasPrefix("  (none)  ") == true)
     }
 
     @Test("A command's help lists its usage, its summary, and each argument and option")

@@ -298,6 +298,14 @@ struct CommandTests {
         #expect(workbook.run(["verify", "1.2"]) == 0)
 
         #expect(output.lines.contains(row), "the title, Answer, fits exactly")
+
+        let narrower = OutputLines()
+        var narrowerWorkbook = fixture.workbook(
+            processes: Self.exercise12FailingAsShippedPassingSolved(), output: narrower)
+        narrowerWorkbook.width = row.count - 1
+        #expect(narrowerWorkbook.run(["verify", "1.2"]) == 0)
+        let cut = try #require(narrower.lines.first { $0.hasPrefix("1.2 ") })
+        #expect(cut.count <= row.count - 1 && !cut.hasSuffix("Answer"), "one column less cuts the title: \(cut)")
     }
 
     @Test("verify builds shipped, solved and shortcut variants in packages of their own, so none undoes another")

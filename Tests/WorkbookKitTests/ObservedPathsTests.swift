@@ -185,7 +185,7 @@ struct ObservedPathsTests {
         #expect(report.markdown().contains("[`\(file.path):\(first)`](\(file.path)#L\(first))"))
     }
 
-    @Test("side-by-side fits a 40-column terminal: a place that leaves too little room has a line of its own")
+    @Test("At 40 columns side-by-side still runs, and a place that leaves too little room has a line of its own")
     func narrowestTerminal() throws {
         #expect(
             FeatureReport.placed("Router.action", after: "    BusinessLayer/Router.swift: ", width: 40) == [

@@ -18,7 +18,7 @@ struct TourTests {
         #expect(output.contains("┌─ Laptop Stand"))
     }
 
-    @Test("tour through the workbook command prints the tour on the main actor, where the workbook binary runs it")
+    @Test("tour through the workbook command, run on the main actor as the workbook binary runs it, prints every step")
     @MainActor
     func commandOnTheMainThread() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
