@@ -14,12 +14,13 @@ extension RuleBook {
                 requirement: .onlyStaticFunctionsInCaselessEnums),
             LayerRule(
                 id: "cle-logic-names-no-effect",
-                statement: "Logic names no HeadlessUI or Backend type, no subject or relay, and not the API.",
+                statement:
+                    "Logic names no HeadlessUI, MiniRxCocoa or Backend type, no subject or relay, and not the API.",
                 citation: "The README: side effects stay on the outside edge and are not injected into the logic, "
                     + "so its tests never need a mock or a stub.",
                 scope: .folders(["Scenes"], filesEndingIn: "Logic.swift"),
                 requirement: .namesNothingFrom([
-                    .module("HeadlessUI"), .module("Backend"),
+                    .module("HeadlessUI"), .module("MiniRxCocoa"), .module("Backend"),
                     .names(
                         ["PublishSubject", "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay"],
                         in: "MiniRx"),

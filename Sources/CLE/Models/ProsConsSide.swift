@@ -1,5 +1,5 @@
 /// Which of the two lists about AI the Pros/Cons screen shows.
-enum ProsConsSide: Equatable {
+enum ProsConsSide {
     case pros
     case cons
 }

@@ -1,6 +1,5 @@
 import HeadlessUI
 import MiniRx
-import MiniRxCocoa
 
 /// A view controller's life as observables (from HeadlessUI's lifecycle observation), and the two ways a controller
 /// removes itself before its scene's action ends.

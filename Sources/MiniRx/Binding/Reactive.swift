@@ -1,7 +1,7 @@
 /// The `rx` namespace: `button.rx.tap`, `tableView.rx.itemSelected`, `controller.rx.error`.
 ///
-/// In RxSwift the namespace is part of the core library and RxCocoa fills it for UIKit. Here an app makes its
-/// UI types `ReactiveCompatible` and writes the few extensions it needs over HeadlessUI, on `Reactive where Base: …`.
+/// In RxSwift the namespace is part of the core library and RxCocoa fills it for UIKit. Here MiniRxCocoa makes
+/// HeadlessUI's views `ReactiveCompatible` and fills the namespace; an app adds its own on `Reactive where Base: …`.
 public struct Reactive<Base> {
     /// The object the extensions work on.
     public let base: Base

@@ -32,8 +32,9 @@ extension EditProductViewModel: ViewModel {
         let activityIndicator = ActivityIndicator()
         let errorTracker = ErrorTracker()
 
-        // A field sends its text as it is when bound (empty: the output fills it in below) before any edit; the
-        // product's own name and price come right after, as the write-up's load trigger brings them.
+        // A field sends its text as it is when bound (empty, until the view controller drives `output.name` into it)
+        // before any edit; the product's own name and price come right after, as the write-up's load trigger brings
+        // them.
         let name = Driver.merge(input.name, .just(original.name))
         let price = Driver.merge(input.price, .just(original.price))
 

@@ -1,6 +1,5 @@
 import HeadlessUI
 import MiniRx
-import MiniRxCocoa
 
 /// The support library's own binder on a table: its empty state (MiniRxCocoa gives the rows and the taps).
 extension Reactive where Base: UITableView {

@@ -1,6 +1,5 @@
 import HeadlessUI
 import MiniRx
-import MiniRxCocoa
 
 /// The support library's binders on a screen: its errors, alerts and loading spinner, and when it is about to appear
 /// (RxViewController's `rx.viewWillAppear`).

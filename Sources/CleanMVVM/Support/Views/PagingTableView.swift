@@ -29,16 +29,12 @@ final class PagingTableView: UITableView {
 
     /// Starts or ends the pull-to-refresh spinner.
     var isRefreshing: Binder<Bool> {
-        Binder(refresher) { refresher, isRefreshing in
-            if isRefreshing { refresher.beginRefreshing() } else { refresher.endRefreshing() }
-        }
+        refresher.rx.isRefreshing
     }
 
     /// Starts or stops the spinner under the last row.
     var isLoadingMore: Binder<Bool> {
-        Binder(footerSpinner) { spinner, isLoadingMore in
-            if isLoadingMore { spinner.startAnimating() } else { spinner.stopAnimating() }
-        }
+        footerSpinner.rx.isAnimating
     }
 
     override func setContentOffset(_ offset: CGPoint, animated: Bool) {
