@@ -172,13 +172,14 @@ if options.json {
     }
 } else {
     print("\(options.events) events per run, \(options.rounds) interleaved rounds; medians over the rounds:")
-    for (workload, rounds) in zip(workloads, rates) {
-        let rate = BenchmarkRecord.median(rounds.map(Double.init))
-        // In each round, how many times faster the closures were; then the median of those.
-        let ratios = zip(rates[0], rounds).map { Double($0) / Double(max($1, 1)) }
+    for workload in workloads {
+        let rate = (try? record.medianRate(workload.name)) ?? 0
         let line = workload.summary.padding(toLength: 66, withPad: " ", startingAt: 0) + "\(Int(rate)) events/s"
-        print(
-            workload.name == "closures"
-                ? line : line + String(format: "   closures %.1f× faster", BenchmarkRecord.median(ratios)))
+        guard workload.name != record.baseline else {
+            print(line)
+            continue
+        }
+        let slowdown = (try? record.medianSlowdown(workload.name)) ?? 0
+        print(line + String(format: "   \(record.baseline) %.1f× faster", slowdown))
     }
 }

@@ -33,16 +33,15 @@ struct SpeedRecord {
         }.joined(separator: "\n") + "\n(\(cores) cores; load average \(loadAverage) at the end; commit \(commit))"
     }
 
-    /// The measurement as JSON: the `WorkbookSpeed` record `workbook bench workbook-speed --record` keeps.
-    func json() throws -> Data {
+    /// The measurement as the `WorkbookSpeed` record `workbook bench workbook-speed --record` keeps.
+    var speed: WorkbookSpeed {
         func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-        let speed = WorkbookSpeed(
+        return WorkbookSpeed(
             commit: commit, cores: cores, loadAverage: loadAverage,
             figures: figures.mapValues { samples in
                 WorkbookSpeed.Figure(
                     samples: samples.map(rounded), median: rounded(BenchmarkRecord.median(samples)),
                     slowest: rounded(samples.max() ?? 0))
             })
-        return Data(try RecordJSON.text(speed).utf8)
     }
 }

@@ -16,8 +16,8 @@ public enum CommandRegistry {
         commands.first { $0.description.name == name }
     }
 
-    /// What an empty command line runs: the registered command without a name (the contents page).
-    public static var contents: (any WorkbookCommand.Type)? { command(named: "") }
+    /// What an empty command line runs: the contents page, registered first among the runner's commands.
+    public static var contents: any WorkbookCommand.Type { RunnerCommands.contents }
 
     /// The names a learner types.
     public static var names: [String] { commands.map { $0.description.name }.filter { !$0.isEmpty } }

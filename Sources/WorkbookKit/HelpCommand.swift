@@ -1,5 +1,3 @@
-import WorkbookLab
-import WorkbookRunner
 import WorkbookShell
 
 /// `workbook help [<command>]` (and `--help` anywhere): the overview, or one command's help.

@@ -1,6 +1,4 @@
 import Foundation
-import WorkbookLab
-import WorkbookRunner
 import WorkbookShell
 
 /// The `workbook` command: reads its arguments, finds the command in the ``CommandRegistry``, runs it, and returns
@@ -41,8 +39,7 @@ extension Workbook {
     /// Runs one command line (without the program's name).
     public func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first else {
-            guard let contents = CommandRegistry.contents else { return execute(HelpCommand.self, name: "help", []) }
-            return execute(contents, name: nil, [])
+            return execute(CommandRegistry.contents, name: nil, [])
         }
         let rest = Array(arguments.dropFirst())
         if name == "--help" || name == "-h" {

@@ -1,6 +1,7 @@
 import ArchitectureRules
 import Foundation
 import Testing
+import WorkbookLab
 import WorkbookRecords
 
 /// The records in `Chapters/measurements/` against the types in `WorkbookRecords`: every file has its type, and

@@ -27,7 +27,7 @@ extension RuleBook {
     }
 
     /// Every record kept in `Chapters/measurements/` (the benchmarks', workbook-speed's, the spec's, coverage's, the
-    /// changes' and the feature paths'), each named by its type, and how they are read and written: shared by the
+    /// changes' and the feature paths'), each named by its type, and how one is printed as stable JSON: shared by the
     /// lab and by the benchmarks' executables (minirx-bench and workbook-speed build nothing else of the tooling).
     public static let workbookRecords = RuleBook(
         module: "WorkbookRecords",

@@ -5,7 +5,7 @@ import Foundation
 /// without a compiler. It belongs to no actor: `workbook` runs its commands from its main thread, where `tour` finds
 /// the apps' main actor, and tests run commands side by side.
 ///
-/// The runner and the lab add what their commands share (`Workbook+Exercises.swift`, …); the `WorkbookKit` target
+/// The runner adds what its commands share (`Workbook+Exercises.swift`, …); the `WorkbookKit` target
 /// adds the dispatch (`Workbook+Dispatch.swift`): reading a command line, finding its command, running it.
 public struct Workbook {
     public var paths: WorkbookPaths

@@ -1,7 +1,10 @@
 import Foundation
+import WorkbookRecords
+import WorkbookShell
 
 /// `Chapters/measurements/`, where every record is kept as one JSON file named after it (`spec.json`,
-/// `tour-bench.json`): the one place a record is read from and written to, by the lab and the benchmarks alike.
+/// `tour-bench.json`): the one place the lab reads a record from and writes it to. (The benchmarks only print theirs,
+/// with ``RecordJSON``; `bench --record` keeps what they print.)
 public struct MeasurementsFolder: Sendable {
     /// The folder, from the repository's root.
     public static let path = "Chapters/measurements"
@@ -20,7 +23,7 @@ public struct MeasurementsFolder: Sendable {
 
     /// The record kept as `name`, or an error saying it was never recorded or cannot be read.
     public func read<Record: Decodable>(_ type: Record.Type, named name: String) throws(MetricError) -> Record {
-        guard let data = Self.contents(of: url.appendingPathComponent(name + ".json")) else {
+        guard let data = TextFile.data(url.appendingPathComponent(name + ".json")) else {
             throw MetricError("No measurement `\(name)` is recorded yet (\(Self.file(name))).")
         }
         do {
@@ -46,13 +49,5 @@ public struct MeasurementsFolder: Sendable {
     /// Keeps a record of a type that names itself.
     public func write<Record: NamedRecord>(_ record: Record) throws {
         try write(record, named: Record.recordName)
-    }
-
-    /// The file's bytes, or nil when it cannot be read: through a handle it closes, since `Data(contentsOf:)` loses
-    /// its read buffer on an empty file, which the address sanitizer reports as a leak.
-    private static func contents(of file: URL) -> Data? {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
-        defer { try? handle.close() }
-        return try? handle.readToEnd() ?? Data()
     }
 }
