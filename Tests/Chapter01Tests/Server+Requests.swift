@@ -8,8 +8,10 @@ func json(_ response: Response) throws -> [String: Any] {
 }
 
 /// Sends one request with immediate delivery and returns the answer.
-func send(_ server: Server, _ method: HTTPMethod, _ url: String, body: String? = nil) throws -> Response {
+func send(
+    _ server: Server, _ method: HTTPMethod, _ url: String, body: String? = nil, headers: [String: String] = [:]
+) throws -> Response {
     var answer: Response?
-    server.send(Request(method, url, body: body.map { Data($0.utf8) })) { answer = $0 }
+    server.send(Request(method, url, body: body.map { Data($0.utf8) }, headers: headers)) { answer = $0 }
     return try #require(answer)
 }

@@ -6,9 +6,7 @@ import Testing
 struct ServerSessionTests {
     /// Sends `GET /ai/pros` with these headers and returns the answer.
     private func pros(_ server: Server, headers: [String: String]) throws -> Response {
-        var answer: Response?
-        server.send(Request(.get, "/ai/pros", headers: headers)) { answer = $0 }
-        return try #require(answer)
+        try send(server, .get, "/ai/pros", headers: headers)
     }
 
     @Test("The token check is off by default: a request without a token is answered as usual")

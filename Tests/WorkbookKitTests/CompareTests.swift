@@ -88,7 +88,7 @@ struct CompareTests {
         let table = MarkdownTable(
             header: ["Id", "Result", ""], rows: [["1.1", "passes", "Answer"], ["10.2", "fails", ""]])
 
-        let lines = table.alignedLines { row, column, cell in column == 1 ? "<\(cell)>" : cell }
+        let lines = table.alignedLines { _, column, cell in column == 1 ? "<\(cell)>" : cell }
 
         #expect(lines == ["Id    Result", "────  ──────  ──────", "1.1   <passes>  Answer", "10.2  <fails>"])
     }

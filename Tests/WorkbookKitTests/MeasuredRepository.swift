@@ -18,7 +18,7 @@ enum MeasuredRepository {
     }
 
     /// Each app's own sources as the layer-rule scanner reads them (`DependencyScan.app`), by module name.
-    static let appScans: Result<[String: DependencyScan], any Error> = Result {
+    private static let appScans: Result<[String: DependencyScan], any Error> = Result {
         let package = try repositoryRoot().appendingPathComponent("Package.swift").path
         return try Dictionary(
             uniqueKeysWithValues: Architecture.allCases.map { architecture in
