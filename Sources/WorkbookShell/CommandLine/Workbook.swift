@@ -5,6 +5,10 @@ import Foundation
 /// without a compiler. It belongs to no actor: `workbook` runs its commands from its main thread, where `tour` finds
 /// the apps' main actor, and tests run commands side by side.
 ///
+/// It also carries three seams of the runner's own commands — the files as shipped for `reset`, the pause and the
+/// stop for `watch` — so that a test replaces them on the one context every command is given; the shell only holds
+/// them and never reads them.
+///
 /// The runner adds what its commands share (`Workbook+Exercises.swift`, …); the `WorkbookKit` target
 /// adds the dispatch (`Workbook+Dispatch.swift`): reading a command line, finding its command, running it.
 public struct Workbook {
