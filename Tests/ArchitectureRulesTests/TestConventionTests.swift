@@ -6,7 +6,7 @@ import Testing
 /// suite and is named after it, `…Tests` (`…Conformance` in the spec); every other file is support code named after
 /// its primary type, or `Type+Role` for an extension of a type or helpers that make or read one; a display name
 /// starts with a capital letter, or with a name from the code spelled as the code spells it.
-@Suite("The tests' conventions: support files named for their type, display names as sentences")
+@Suite("The tests' conventions: one suite a file, support files named for their type, display names as sentences")
 struct TestConventionTests {
     /// Every test target, the exercises' tests, and the test libraries the chapters' tests import.
     private static func testTree() throws -> SourceTree {
