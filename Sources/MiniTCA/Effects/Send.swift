@@ -1,16 +1,27 @@
-/// What an effect's work calls with its answer, to send it back into the store as an action.
+/// What an effect calls to send an action back into its store: `await send(.pageResponse(page: 1, result))`, as
+/// many times as it has something to say, or never.
 ///
-/// Call it like a function: `send(.pageResponse(page: 1, result))`. An effect answers once; an answer that comes
-/// after the effect was cancelled (by ``Effect/cancel(id:)``, by a newer request with `cancelInFlight`, or because
-/// the screen that asked for it was closed) is dropped, as TCA drops what a cancelled task sends.
-public struct Send<Action> {
-    private let deliver: (Action) -> Void
+/// Once the effect is cancelled (by ``Effect/cancel(id:)``, by a newer effect with `cancelInFlight`, or because the
+/// screen that started it was closed), whatever it sends is dropped, as TCA's `Send` drops what a cancelled task
+/// sends.
+public struct Send<Action>: Sendable {
+    private let deliver: @Sendable (Action) -> Void
 
-    public init(_ deliver: @escaping (Action) -> Void) {
+    public nonisolated init(_ deliver: @escaping @Sendable (Action) -> Void) {
         self.deliver = deliver
     }
 
-    public func callAsFunction(_ action: Action) {
+    /// Send `action` to the store, unless the effect has been cancelled.
+    public nonisolated func callAsFunction(_ action: Action) async {
+        guard !Task.isCancelled else { return }
         deliver(action)
+    }
+
+    /// A `Send` for a child's effect, which sends here what the child sends, wrapped by `transform`.
+    nonisolated func wrapping<ChildAction>(
+        _ transform: @escaping @Sendable (ChildAction) -> Action
+    ) -> Send<ChildAction> {
+        let deliver = self.deliver
+        return Send<ChildAction> { deliver(transform($0)) }
     }
 }

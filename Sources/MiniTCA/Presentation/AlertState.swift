@@ -16,3 +16,8 @@ public struct AlertState<Action> {
 }
 
 extension AlertState: Equatable where Action: Equatable {}
+
+extension AlertState: EphemeralState {}
+
+/// State that is presented until any of its actions, then goes away by itself: an alert.
+protocol EphemeralState {}

@@ -1,5 +1,5 @@
-/// The result builder behind ``Reducer/body`` and ``CombineReducers``: it runs the reducers listed, in the order
-/// they are written, for every action, and merges the effects they return.
+/// The result builder behind ``Reducer/body``: it runs the reducers listed, in the order they are written, for
+/// every action, and merges the effects they return.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
     /// Pins each line's state and action to the body's, so `Reduce { state, action in … }` and

@@ -14,24 +14,29 @@
 public final class Store<State, Action> {
     private let root: AnyObject
     private let readState: () -> State
-    private let sendAction: (Action) -> Void
+    private let sendAction: (Action) -> StoreTask
     private let register: (StoreObservation) -> Void
 
     /// A store that starts from `initialState`, reduces with `reducer`, and gives its reducers and effects the
-    /// dependencies `withDependencies` provides.
+    /// dependencies `withDependencies` provides. The initial state and the reducer are built with those
+    /// dependencies in force, and a dependency that was not provided stops the app at its first use.
     public convenience init<R: Reducer>(
-        initialState: State,
+        initialState: @autoclosure () -> State,
         reducer: () -> R,
         withDependencies provide: (inout DependencyValues) -> Void = { _ in }
     ) where R.State == State, R.Action == Action {
         var dependencies = DependencyValues()
+        dependencies.context = .live
         provide(&dependencies)
-        let root = StoreRoot(initialState: initialState, reducer: reducer(), dependencies: dependencies)
-        self.init(root: root, readState: { root.state }, sendAction: root.send, register: root.add)
+        let (state, reducer) = DependencyValues.$current.withValue(dependencies) { (initialState(), reducer()) }
+        let root = StoreRoot(initialState: state, reducer: reducer, dependencies: dependencies)
+        self.init(
+            root: root, readState: { root.state }, sendAction: { root.send($0) },
+            register: root.add)
     }
 
     private init(
-        root: AnyObject, readState: @escaping () -> State, sendAction: @escaping (Action) -> Void,
+        root: AnyObject, readState: @escaping () -> State, sendAction: @escaping (Action) -> StoreTask,
         register: @escaping (StoreObservation) -> Void
     ) {
         self.root = root
@@ -43,9 +48,11 @@ public final class Store<State, Action> {
     /// The state now.
     public var state: State { readState() }
 
-    /// Tell the store what happened. The reducer runs, the effects it asks for start, and by the time `send`
-    /// returns, every observer has seen the new state.
-    public func send(_ action: Action) {
+    /// Tell the store what happened. The reducer runs, the effects it asks for start and run until they first
+    /// wait, and by the time `send` returns, every observer has seen the new state. The returned task stands for
+    /// the effects this action started.
+    @discardableResult
+    public func send(_ action: Action) -> StoreTask {
         sendAction(action)
     }
 
@@ -58,30 +65,30 @@ public final class Store<State, Action> {
         return observation
     }
 
-    /// A store for a child feature that is always there: it reads `toChildState` of this store's state, and sends
-    /// its actions here wrapped by `embed`.
+    /// A store for a child feature that is always there: it reads the child's state at `toChildState` and sends
+    /// its actions here, wrapped in the case `toChildAction`.
     public func scope<ChildState, ChildAction>(
-        state toChildState: @escaping (State) -> ChildState,
-        action embed: @escaping (ChildAction) -> Action
+        state toChildState: KeyPath<State, ChildState>,
+        action toChildAction: CasePath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> {
-        child(reading: toChildState, sending: embed)
+        child(reading: { $0[keyPath: toChildState] }, sending: toChildAction.embed)
     }
 
-    /// A store for a presented child — the editor, say — or `nil` while it is not presented. Once the child goes
-    /// away, the store keeps showing its last state, so a screen being dismissed never reads a missing one; what it
-    /// sends then is reported and dropped by the parent's ``Reducer/ifLet(_:action:then:)``.
+    /// A store for a presented child — the editor, say, at `\.destination?.edit` — or `nil` while it is not
+    /// presented. Once the child goes away, the store keeps showing its last state, so a screen being dismissed
+    /// never reads a missing one; what it sends then is reported and dropped by the parent's ``Reducer/ifLet``.
     public func scope<ChildState, ChildAction>(
-        presented toChildState: @escaping (State) -> ChildState?,
-        action embed: @escaping (ChildAction) -> Action
+        state toChildState: KeyPath<State, ChildState?>,
+        action toChildAction: CasePath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
-        guard let first = toChildState(state) else { return nil }
+        guard let first = state[keyPath: toChildState] else { return nil }
         let lastKnown = LastKnown(first)
         return child(
             reading: { state in
-                if let child = toChildState(state) { lastKnown.value = child }
+                if let child = state[keyPath: toChildState] { lastKnown.value = child }
                 return lastKnown.value
             },
-            sending: embed)
+            sending: toChildAction.embed)
     }
 
     private func child<ChildState, ChildAction>(

@@ -1,51 +1,50 @@
 import Backend
 import MiniTCA
 
-/// The dependency that makes and cancels reservations: a value of closures, each answering once.
-public struct ReservationsClient {
-    /// Reserve `reservationId`; the answer is the confirmation id the server handed out.
-    public var reserve: (_ reservationId: String, _ answer: @escaping (Result<String, APIError>) -> Void) -> Void
-    /// Cancel `reservationId`; the answer is the id that was asked for, whatever the server's body says.
-    public var cancel: (_ reservationId: String, _ answer: @escaping (Result<String, APIError>) -> Void) -> Void
+/// The dependency that makes and cancels reservations: a value of async closures, each returning the server's answer
+/// or throwing the ``APIError`` that says why not.
+nonisolated public struct ReservationsClient: Sendable {
+    /// Reserve `reservationId`; the answer is the confirmation id.
+    public var reserve: @Sendable (_ reservationId: String) async throws -> String
+    /// Cancel `reservationId`; the answer is the id that was asked to be cancelled.
+    public var cancel: @Sendable (_ reservationId: String) async throws -> String
 
     public init(
-        reserve: @escaping (String, @escaping (Result<String, APIError>) -> Void) -> Void,
-        cancel: @escaping (String, @escaping (Result<String, APIError>) -> Void) -> Void
+        reserve: @escaping @Sendable (String) async throws -> String,
+        cancel: @escaping @Sendable (String) async throws -> String
     ) {
         self.reserve = reserve
         self.cancel = cancel
     }
 }
 
-extension ReservationsClient: TestDependencyKey {
+nonisolated extension ReservationsClient: TestDependencyKey {
     public static let testValue = ReservationsClient(
-        reserve: { id, _ in reportIssue("ReservationsClient.reserve was called for \(id), with no test value.") },
-        cancel: { id, _ in reportIssue("ReservationsClient.cancel was called for \(id), with no test value.") })
+        reserve: { id in try unimplemented("ReservationsClient.reserve was called for \(id)") },
+        cancel: { id in try unimplemented("ReservationsClient.cancel was called for \(id)") })
 
-    /// `POST /reservations {"reservationId": …}` → `{"confirmationId": …}` (not empty);
-    /// `DELETE /reservations/<id>` → any 2xx, whatever its body.
+    /// `POST /reservations` (readable only with a confirmation id) and `DELETE /reservations/<id>` (any 2xx).
     static func live(_ call: ServerCall) -> Self {
         ReservationsClient(
-            reserve: { reservationId, answer in
+            reserve: { reservationId in
                 let body = ServerCall.jsonBody(["reservationId": reservationId])
-                call.perform(
-                    Request(.post, "/reservations", body: body),
-                    read: { try ServerCall.decode(Confirmation.self, where: { !$0.confirmationId.isEmpty })($0) },
-                    answer: { answer($0.map(\.confirmationId)) })
+                return try await call.perform(
+                    { Request(.post, "/reservations", body: body) },
+                    read: { try ServerCall.decode(Confirmation.self, where: { !$0.confirmationId.isEmpty })($0) }
+                ).confirmationId
             },
-            cancel: { reservationId, answer in
-                call.perform(
-                    Request(.delete, "/reservations/\(reservationId)"), read: { _ in reservationId }, answer: answer)
+            cancel: { reservationId in
+                try await call.perform(
+                    { Request(.delete, "/reservations/\(reservationId)") }, read: { _ in reservationId })
             })
     }
 
-    /// The server's answer to a reservation.
-    private struct Confirmation: Decodable {
+    nonisolated private struct Confirmation: Decodable {
         let confirmationId: String
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The reservations client of the store that runs the reducer.
     public var reservationsClient: ReservationsClient {
         get { self[ReservationsClient.self] }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A product of the catalogue, as the server sends it and every feature's state holds it: a value.
-public struct Product: Codable, Equatable, Identifiable, Sendable {
+nonisolated public struct Product: Codable, Equatable, Identifiable, Sendable {
     public let id: Int
     public var name: String
     public var price: Double

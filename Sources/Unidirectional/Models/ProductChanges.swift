@@ -1,5 +1,5 @@
 /// What Save sends for a product: the name and price the person typed, checked and trimmed.
-public struct ProductChanges: Encodable, Equatable, Sendable {
+nonisolated public struct ProductChanges: Encodable, Equatable, Sendable {
     public let name: String
     public let price: Double
 

@@ -1,5 +1,5 @@
 /// One page of the catalogue, as the server sends it: its number, its products, and whether another page follows.
-public struct ProductPage: Decodable, Equatable, Sendable {
+nonisolated public struct ProductPage: Decodable, Equatable, Sendable {
     public let page: Int
     public let items: [Product]
     public let hasMore: Bool

@@ -1,5 +1,5 @@
 /// Which of the two lists about AI a pros-or-cons screen shows; the two differ only in their words.
-public enum ProsConsSide: Equatable, Sendable {
+nonisolated public enum ProsConsSide: Equatable, Sendable {
     case pros
     case cons
 

@@ -10,27 +10,27 @@ struct EditProductFeatureTests {
     let saves = Held<Int, Result<Product, APIError>>()
 
     @Test("Save sends the trimmed changes, waits while in flight, and tells the parent the product as saved")
-    func saveSucceeds() {
+    func saveSucceeds() async {
         let store = TestStore(initialState: EditProductFeature.State(product: mouse)) {
             EditProductFeature()
         } withDependencies: {
-            $0.productsClient.save = { [saves] id, _, answer in saves.hold(id, answer) }
+            $0.productsClient.save = { [saves] id, _ in try await saves.hold(id).get() }
         }
         let saved = Product(id: mouse.id, name: "Silent Mouse", price: 19)
 
-        store.send(.view(.nameChanged("  Silent Mouse "))) { $0.name = "  Silent Mouse " }
-        store.send(.view(.priceChanged("19"))) { $0.price = "19" }
-        store.send(.view(.saveTapped)) { $0.isSaving = true }
-        store.send(.view(.saveTapped))
+        await store.send(.view(.nameChanged("  Silent Mouse "))) { $0.name = "  Silent Mouse " }
+        await store.send(.view(.priceChanged("19"))) { $0.price = "19" }
+        await store.send(.view(.saveTapped)) { $0.isSaving = true }
+        await store.send(.view(.saveTapped))
         saves.deliverOldest(.success(saved))
-        store.receive(.saveResponse(.success(saved))) { $0.isSaving = false }
-        store.receive(.delegate(.saved(saved)))
-        store.finish()
+        await store.receive(.saveResponse(.success(saved))) { $0.isSaving = false }
+        await store.receive(.delegate(.saved(saved)))
+        await store.finish()
         #expect(saves.requests == [mouse.id])
     }
 
     @Test("What Save sends is what was typed, trimmed and checked")
-    func changesAreChecked() {
+    func changesAreChecked() async {
         #expect(
             EditProductFeature.changes(name: " Desk ", price: " 12.50 ")
                 == .success(ProductChanges(name: "Desk", price: 12.5)))
@@ -45,39 +45,39 @@ struct EditProductFeatureTests {
     }
 
     @Test("Invalid input shows the error alert and sends nothing")
-    func invalidInput() {
+    func invalidInput() async {
         let store = TestStore(initialState: EditProductFeature.State(product: mouse)) { EditProductFeature() }
 
-        store.send(.view(.priceChanged("0"))) { $0.price = "0" }
-        store.send(.view(.saveTapped)) { $0.alert = .invalidInput("Price must be a positive number") }
-        store.send(.alert(.dismiss)) { $0.alert = nil }
-        store.finish()
+        await store.send(.view(.priceChanged("0"))) { $0.price = "0" }
+        await store.send(.view(.saveTapped)) { $0.alert = .invalidInput("Price must be a positive number") }
+        await store.send(.alert(.dismiss)) { $0.alert = nil }
+        await store.finish()
     }
 
     @Test("A refused save keeps the editor with what was typed and shows the server's message")
-    func saveRefused() {
+    func saveRefused() async {
         let store = TestStore(initialState: EditProductFeature.State(product: mouse)) {
             EditProductFeature()
         } withDependencies: {
-            $0.productsClient.save = { _, _, answer in answer(.failure(.refused(status: 422, message: nil))) }
+            $0.productsClient.save = { _, _ in throw APIError.refused(status: 422, message: nil) }
         }
 
-        store.send(.view(.nameChanged("Silent Mouse"))) { $0.name = "Silent Mouse" }
-        store.send(.view(.saveTapped)) { $0.isSaving = true }
-        store.receive(.saveResponse(.failure(.refused(status: 422, message: nil)))) {
+        await store.send(.view(.nameChanged("Silent Mouse"))) { $0.name = "Silent Mouse" }
+        await store.send(.view(.saveTapped)) { $0.isSaving = true }
+        await store.receive(.saveResponse(.failure(.refused(status: 422, message: nil)))) {
             $0.isSaving = false
             $0.alert = AlertState(
                 title: "Error", message: "The server answered with status 422.", buttons: [ButtonState(title: "OK")])
         }
-        store.finish()
+        await store.finish()
     }
 
     @Test("Cancel asks the parent to close the editor; the editor never closes itself")
-    func cancel() {
+    func cancel() async {
         let store = TestStore(initialState: EditProductFeature.State(product: mouse)) { EditProductFeature() }
 
-        store.send(.view(.cancelTapped))
-        store.receive(.delegate(.cancelled))
-        store.finish()
+        await store.send(.view(.cancelTapped))
+        await store.receive(.delegate(.cancelled))
+        await store.finish()
     }
 }

@@ -8,19 +8,19 @@ import Testing
 @Suite("Home: navigation as state, and a closed screen's effects cancelled")
 struct HomeFeatureTests {
     @Test("Each button sets the screen Home leads to, and going back sets it to nil")
-    func navigation() {
+    func navigation() async {
         let store = TestStore(initialState: HomeFeature.State()) { HomeFeature() }
 
-        store.send(.view(.consTapped)) { $0.destination = .prosCons(ProsConsFeature.State(side: .cons)) }
-        store.send(.destination(.dismiss)) { $0.destination = nil }
-        store.send(.view(.reservationsTapped)) { $0.destination = .reservations(ReservationsFeature.State()) }
-        store.send(.destination(.dismiss)) { $0.destination = nil }
-        store.finish()
+        await store.send(.view(.consTapped)) { $0.destination = .prosCons(ProsConsFeature.State(side: .cons)) }
+        await store.send(.destination(.dismiss)) { $0.destination = nil }
+        await store.send(.view(.reservationsTapped)) { $0.destination = .reservations(ReservationsFeature.State()) }
+        await store.send(.destination(.dismiss)) { $0.destination = nil }
+        await store.finish()
     }
 
     // snippet: unidirectional-test-closed-screen
     @Test("Going back from Products while its page is in flight cancels the request's effect: the answer is dropped")
-    func closedScreenCancelsItsEffects() {
+    func closedScreenCancelsItsEffects() async {
         let pages = Held<Int, Result<ProductPage, APIError>>()
         let store = TestStore(initialState: HomeFeature.State()) {
             HomeFeature()
@@ -29,30 +29,30 @@ struct HomeFeatureTests {
         }
         var opened = ProductsFeature.State()
 
-        store.send(.view(.productsTapped)) { $0.destination = .products(ProductsFeature.State()) }
+        await store.send(.view(.productsTapped)) { $0.destination = .products(ProductsFeature.State()) }
         opened.isLoadingFirstPage = true
         opened.pageInFlight = 1
-        store.send(.destination(.presented(.products(.view(.viewLoaded))))) { $0.destination = .products(opened) }
-        store.send(.destination(.dismiss)) { $0.destination = nil }
+        await store.send(.destination(.presented(.products(.view(.viewLoaded))))) { $0.destination = .products(opened) }
+        await store.send(.destination(.dismiss)) { $0.destination = nil }
         pages.deliverOldest(.success(pageOne))
-        store.finish()
+        await store.finish()
     }
     // end-snippet
 
     @Test("A whole visit to Products, asserted only where it matters: the rows after the first page")
-    func productsVisit() {
+    func productsVisit() async {
         let store = TestStore(initialState: HomeFeature.State()) {
             HomeFeature()
         } withDependencies: {
-            $0.productsClient.fetchPage = { page, _, answer in answer(.success(pageOne)) }
+            $0.productsClient.fetchPage = { [pageOne] _, _ in pageOne }
         }
         // An integration test across two features: each feature's own tests state every field, so this one says only
         // what the parent must get right — that the child's effects reach it through the destination.
         store.exhaustivity = .off
 
-        store.send(.view(.productsTapped))
-        store.send(.destination(.presented(.products(.view(.viewLoaded)))))
-        store.receive(.destination(.presented(.products(.pageResponse(page: 1, .success(pageOne)))))) { state in
+        await store.send(.view(.productsTapped))
+        await store.send(.destination(.presented(.products(.view(.viewLoaded)))))
+        await store.receive(.destination(.presented(.products(.pageResponse(page: 1, .success(pageOne)))))) { state in
             guard case .products(var products) = state.destination else {
                 Issue.record("Products is not the screen Home leads to")
                 return

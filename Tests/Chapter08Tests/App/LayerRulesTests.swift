@@ -17,7 +17,7 @@ struct LayerRulesTests {
     // end-snippet
 
     @Test("The rules read every feature's reducer and every view")
-    func everyFeatureIsRead() throws {
+    func everyFeatureIsRead() async throws {
         let files = try Self.scan.get().files
         let reducers = files.filter { $0.fileName.hasSuffix("Feature.swift") }
         let views = files.filter { $0.fileName.hasSuffix("ViewController.swift") }
@@ -29,7 +29,7 @@ struct LayerRulesTests {
     }
 
     @Test("Chapter08Tests declares no type that conforms to, or subclasses, a type of the unidirectional app")
-    func noTypeStandsInForAnAppType() throws {
+    func noTypeStandsInForAnAppType() async throws {
         let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
         let tree = try SourceTree(root: root, folders: ["Sources/Unidirectional", "Tests/Chapter08Tests"])
         let doubles = TestDouble.doubles(in: "Chapter08Tests", for: "Unidirectional", tree: tree)

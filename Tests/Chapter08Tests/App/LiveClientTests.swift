@@ -13,15 +13,13 @@ struct LiveClientTests {
         ProductsClient.live(ServerCall(server: server))
     }
 
-    func fetch(_ page: Int) -> Result<ProductPage, APIError>? {
-        var answer: Result<ProductPage, APIError>?
-        live().fetchPage(page, ProductsFeature.perPage) { answer = $0 }
-        return answer
+    func fetch(_ page: Int) async -> Result<ProductPage, APIError>? {
+        await answer { try await live().fetchPage(page, ProductsFeature.perPage) }
     }
 
     @Test("A page is read with its products, and asks for perPage products")
-    func page() throws {
-        let page = try #require(try fetch(3)?.get())
+    func page() async throws {
+        let page = try #require(try await fetch(3)?.get())
         #expect(page.page == 3)
         #expect(page.items.count == 3)
         #expect(!page.hasMore)
@@ -29,29 +27,25 @@ struct LiveClientTests {
     }
 
     @Test("A page that is not the one asked for, or has a negative price, is unreadable")
-    func unreadablePage() {
+    func unreadablePage() async {
         server.edit(.products, field: "page", .set(json: "2"))
-        #expect(fetch(1) == .failure(.unreadable))
+        #expect(await fetch(1) == .failure(.unreadable))
         server.edit(.products, field: "items.0.price", .set(json: "-1"))
-        #expect(fetch(1) == .failure(.unreadable))
+        #expect(await fetch(1) == .failure(.unreadable))
     }
 
     @Test("A refusal carries the server's message when it has visible characters, else only its status")
-    func refusals() {
+    func refusals() async {
         server.fail(.products, status: 503, message: "Catalogue unavailable")
-        #expect(fetch(1) == .failure(.refused(status: 503, message: "Catalogue unavailable")))
+        #expect(await fetch(1) == .failure(.refused(status: 503, message: "Catalogue unavailable")))
         server.fail(.products, status: 500, message: " \n")
-        #expect(fetch(1) == .failure(.refused(status: 500, message: nil)))
+        #expect(await fetch(1) == .failure(.refused(status: 500, message: nil)))
     }
 
     @Test("Cancelling a reservation answers with the id asked for, whatever the body says")
-    func cancelAnswersTheIdAsked() {
+    func cancelAnswersTheIdAsked() async {
         let client = ReservationsClient.live(ServerCall(server: server))
-        var reserved: Result<String, APIError>?
-        var cancelled: Result<String, APIError>?
-        client.reserve("82348") { reserved = $0 }
-        client.cancel("82348") { cancelled = $0 }
-        #expect(reserved == .success("8347838"))
-        #expect(cancelled == .success("82348"))
+        #expect(await answer { try await client.reserve("82348") } == .success("8347838"))
+        #expect(await answer { try await client.cancel("82348") } == .success("82348"))
     }
 }

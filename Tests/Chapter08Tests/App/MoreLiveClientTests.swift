@@ -9,26 +9,24 @@ struct MoreLiveClientTests {
     let server = Server()
 
     @Test("Pros and cons are read from their own fields; a list without its field is unreadable")
-    func lists() {
+    func lists() async {
         let client = ProsConsClient.live(ServerCall(server: server))
-        var pros: Result<[String], APIError>?
-        var cons: Result<[String], APIError>?
-        client.fetch(.pros) { pros = $0 }
+        let pros = await answer { try await client.fetch(.pros) }
         server.answerWithMalformedJSON(.cons)
-        client.fetch(.cons) { cons = $0 }
-        #expect((try? pros?.get())?.first == "Error reduction")
+        let cons = await answer { try await client.fetch(.cons) }
+        #expect((try? pros.get())?.first == "Error reduction")
         #expect(cons == .failure(.unreadable))
     }
 
     @Test(
         "A save answers with the product as the server saved it, and one that is not the product edited is unreadable")
-    func save() {
+    func save() async {
         let client = ProductsClient.live(ServerCall(server: server))
-        var saved: Result<Product, APIError>?
-        client.save(2, ProductChanges(name: "Silent Mouse", price: 19)) { saved = $0 }
-        #expect(saved == .success(Product(id: 2, name: "Silent Mouse", price: 19)))
+        let changes = ProductChanges(name: "Silent Mouse", price: 19)
+        #expect(
+            await answer { try await client.save(2, changes) }
+                == .success(Product(id: 2, name: "Silent Mouse", price: 19)))
         server.edit(.updateProduct, field: "id", .set(json: "3"))
-        client.save(2, ProductChanges(name: "Silent Mouse", price: 19)) { saved = $0 }
-        #expect(saved == .failure(.unreadable))
+        #expect(await answer { try await client.save(2, changes) } == .failure(.unreadable))
     }
 }

@@ -14,7 +14,7 @@ struct MoreScreenTests {
     }
 
     @Test("Pros lists the server's pros in order; an empty list of cons says so in an alert")
-    func prosAndCons() throws {
+    func prosAndCons() async throws {
         let robot = try launch()
         try robot.tap("Pros")
         #expect(robot.title == "Pros")
@@ -31,7 +31,7 @@ struct MoreScreenTests {
     }
 
     @Test("Reserve shows the confirmation; an invalid id shows the error and sends nothing")
-    func reservations() throws {
+    func reservations() async throws {
         let robot = try launch()
         try robot.tap("Reservations")
         try robot.tap("Reserve")
@@ -48,7 +48,7 @@ struct MoreScreenTests {
     }
 
     @Test("The delete confirmation: Cancel sends nothing; Delete removes the row when the server answers")
-    func deleteConfirmation() throws {
+    func deleteConfirmation() async throws {
         let robot = try launch()
         try robot.tap("Products")
 
@@ -67,7 +67,7 @@ struct MoreScreenTests {
     }
 
     @Test("A refused save keeps the editor with what was typed; Cancel then closes it and frees it")
-    func refusedSave() throws {
+    func refusedSave() async throws {
         let robot = try launch()
         try robot.tap("Products")
         try robot.tapRowAction("Edit", onRow: "Wireless Mouse — $24.99")

@@ -5,7 +5,7 @@ extension ProductsClient {
     /// deleting report that they were not expected.
     static func paging(_ pages: Held<Int, Result<ProductPage, APIError>>) -> Self {
         var client = ProductsClient.testValue
-        client.fetchPage = { page, _, answer in pages.hold(page, answer) }
+        client.fetchPage = { page, _ in try await pages.hold(page).get() }
         return client
     }
 }

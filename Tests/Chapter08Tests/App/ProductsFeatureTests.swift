@@ -29,214 +29,214 @@ struct ProductsFeatureTests {
     }
 
     @Test("Opening the list asks for page 1 with the loading indicator on, and the page fills the list")
-    func firstPage() {
+    func firstPage() async {
         let store = pagingStore(from: ProductsFeature.State())
 
-        store.send(.view(.viewLoaded)) {
+        await store.send(.view(.viewLoaded)) {
             $0.isLoadingFirstPage = true
             $0.pageInFlight = 1
         }
         pages.deliverOldest(.success(pageOne))
-        store.receive(.pageResponse(page: 1, .success(pageOne))) {
+        await store.receive(.pageResponse(page: 1, .success(pageOne))) {
             $0.isLoadingFirstPage = false
             $0.pageInFlight = nil
             $0.products = [keyboard, mouse]
             $0.lastPage = 1
             $0.hasLoaded = true
         }
-        store.finish()
+        await store.finish()
         #expect(pages.requests == [1])
     }
 
     // snippet: unidirectional-test-load-more-after-refresh
     @Test("Load more after refresh: the refresh cancels the page in flight, whose answer never arrives")
-    func loadMoreAfterRefresh() {
+    func loadMoreAfterRefresh() async {
         let store = TestStore(initialState: loaded) {
             ProductsFeature()
         } withDependencies: {
             $0.productsClient = .paging(pages)
         }
 
-        store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
-        store.send(.view(.refreshPulled)) {
+        await store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
+        await store.send(.view(.refreshPulled)) {
             $0.isRefreshing = true
             $0.pageInFlight = 1
         }
         pages.deliverOldest(.success(pageTwo))  // page 2 answers late: its effect was cancelled, nothing is received
         pages.deliverOldest(.success(pageOne))
-        store.receive(.pageResponse(page: 1, .success(pageOne))) {
+        await store.receive(.pageResponse(page: 1, .success(pageOne))) {
             $0.isRefreshing = false
             $0.pageInFlight = nil
         }
-        store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
+        await store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
         pages.deliverOldest(.success(pageTwo))
-        store.receive(.pageResponse(page: 2, .success(pageTwo))) {
+        await store.receive(.pageResponse(page: 2, .success(pageTwo))) {
             $0.pageInFlight = nil
             $0.products = [keyboard, mouse, hub, monitor]
             $0.lastPage = 2
             $0.hasMore = false
         }
-        store.finish()
+        await store.finish()
         #expect(pages.requests == [2, 1, 2])
     }
     // end-snippet
 
     @Test("Reaching the end while a page is in flight, or after the last page, sends nothing")
-    func loadMoreWaits() {
+    func loadMoreWaits() async {
         var last = loaded
         last.hasMore = false
         let store = pagingStore(from: loaded)
         let finished = TestStore(initialState: last) { ProductsFeature() }
 
-        store.send(.view(.refreshPulled)) {
+        await store.send(.view(.refreshPulled)) {
             $0.isRefreshing = true
             $0.pageInFlight = 1
         }
-        store.send(.view(.loadMoreTriggered))
-        finished.send(.view(.loadMoreTriggered))
+        await store.send(.view(.loadMoreTriggered))
+        await finished.send(.view(.loadMoreTriggered))
 
         #expect(pages.requests == [1])
         pages.deliverOldest(.success(pageOne))
-        store.receive(.pageResponse(page: 1, .success(pageOne))) {
+        await store.receive(.pageResponse(page: 1, .success(pageOne))) {
             $0.isRefreshing = false
             $0.pageInFlight = nil
         }
-        store.finish()
+        await store.finish()
     }
 
     @Test("A failed load-more shows the error and lets the next end of the list ask for the same page")
-    func failedLoadMore() {
+    func failedLoadMore() async {
         let store = pagingStore(from: loaded)
         let refusal = APIError.refused(status: 503, message: "Catalogue unavailable")
 
-        store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
+        await store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
         pages.deliverOldest(.failure(refusal))
-        store.receive(.pageResponse(page: 2, .failure(refusal))) {
+        await store.receive(.pageResponse(page: 2, .failure(refusal))) {
             $0.pageInFlight = nil
-            $0.alert = .error(refusal)
+            $0.destination = .alert(.error(refusal))
         }
-        store.send(.alert(.dismiss)) { $0.alert = nil }
-        store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
+        await store.send(.destination(.dismiss)) { $0.destination = nil }
+        await store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
         pages.deliverOldest(.success(pageTwo))
-        store.receive(.pageResponse(page: 2, .success(pageTwo))) {
+        await store.receive(.pageResponse(page: 2, .success(pageTwo))) {
             $0.pageInFlight = nil
             $0.products = [keyboard, mouse, hub, monitor]
             $0.lastPage = 2
             $0.hasMore = false
         }
-        store.finish()
+        await store.finish()
     }
 
     @Test("A failed reload stops the refresh control and leaves the rows and the paging where they were")
-    func failedReload() {
+    func failedReload() async {
         let store = pagingStore(from: loaded)
 
-        store.send(.view(.refreshPulled)) {
+        await store.send(.view(.refreshPulled)) {
             $0.isRefreshing = true
             $0.pageInFlight = 1
         }
         pages.deliverOldest(.failure(.unreadable))
-        store.receive(.pageResponse(page: 1, .failure(.unreadable))) {
+        await store.receive(.pageResponse(page: 1, .failure(.unreadable))) {
             $0.isRefreshing = false
             $0.pageInFlight = nil
-            $0.alert = .error(.unreadable)
+            $0.destination = .alert(.error(.unreadable))
         }
-        store.finish()
+        await store.finish()
     }
 
     @Test("A product already listed keeps its row when a later page brings it again")
-    func duplicateKeepsRow() {
+    func duplicateKeepsRow() async {
         let store = pagingStore(from: loaded)
         let overlapping = ProductPage(page: 2, items: [mouse, hub], hasMore: true)
 
-        store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
+        await store.send(.view(.loadMoreTriggered)) { $0.pageInFlight = 2 }
         pages.deliverOldest(.success(overlapping))
-        store.receive(.pageResponse(page: 2, .success(overlapping))) {
+        await store.receive(.pageResponse(page: 2, .success(overlapping))) {
             $0.pageInFlight = nil
             $0.products = [keyboard, mouse, hub]
             $0.lastPage = 2
         }
-        store.finish()
+        await store.finish()
     }
 
     // snippet: unidirectional-test-delete
     @Test("Delete asks first; Delete sends the request and the row goes when its answer arrives")
-    func deleteConfirmed() {
+    func deleteConfirmed() async {
         let deletes = Held<Int, Result<Int, APIError>>()
         let store = TestStore(initialState: loaded) {
             ProductsFeature()
         } withDependencies: {
-            $0.productsClient.delete = { id, answer in deletes.hold(id, answer) }
+            $0.productsClient.delete = { id in try await deletes.hold(id).get() }
         }
 
-        store.send(.view(.deleteTapped(mouse.id))) {
+        await store.send(.view(.deleteTapped(mouse.id))) {
             $0.destination = .deleteConfirmation(ProductsFeature.deleteConfirmation(for: mouse))
         }
-        store.send(.destination(.presented(.deleteConfirmation(.confirmDelete(mouse.id))))) {
+        await store.send(.destination(.presented(.deleteConfirmation(.confirmDelete(mouse.id))))) {
             $0.destination = nil
         }
         #expect(deletes.requests == [mouse.id])
         deletes.deliverOldest(.success(mouse.id))
-        store.receive(.deleteResponse(.success(mouse.id))) {
+        await store.receive(.deleteResponse(.success(mouse.id))) {
             $0.products = [keyboard]
         }
-        store.finish()
+        await store.finish()
     }
     // end-snippet
 
     @Test("Two deletes in flight are independent: each row goes with its own answer, a refusal keeps its row")
-    func twoDeletes() {
+    func twoDeletes() async {
         let deletes = Held<Int, Result<Int, APIError>>()
         let store = TestStore(initialState: loaded) {
             ProductsFeature()
         } withDependencies: {
-            $0.productsClient.delete = { id, answer in deletes.hold(id, answer) }
+            $0.productsClient.delete = { id in try await deletes.hold(id).get() }
         }
         let refusal = APIError.refused(status: 409, message: "The product is in an open order")
 
         for product in [keyboard, mouse] {
-            store.send(.view(.deleteTapped(product.id))) {
+            await store.send(.view(.deleteTapped(product.id))) {
                 $0.destination = .deleteConfirmation(ProductsFeature.deleteConfirmation(for: product))
             }
-            store.send(.destination(.presented(.deleteConfirmation(.confirmDelete(product.id))))) {
+            await store.send(.destination(.presented(.deleteConfirmation(.confirmDelete(product.id))))) {
                 $0.destination = nil
             }
         }
         deletes.deliverNewest(.success(mouse.id))
-        store.receive(.deleteResponse(.success(mouse.id))) { $0.products = [keyboard] }
+        await store.receive(.deleteResponse(.success(mouse.id))) { $0.products = [keyboard] }
         deletes.deliverOldest(.failure(refusal))
-        store.receive(.deleteResponse(.failure(refusal))) { $0.alert = .error(refusal) }
-        store.finish()
+        await store.receive(.deleteResponse(.failure(refusal))) { $0.destination = .alert(.error(refusal)) }
+        await store.finish()
     }
 
     @Test("Cancel in the delete confirmation dismisses it and sends nothing")
-    func deleteCancelled() {
+    func deleteCancelled() async {
         let store = TestStore(initialState: loaded) { ProductsFeature() }
 
-        store.send(.view(.deleteTapped(mouse.id))) {
+        await store.send(.view(.deleteTapped(mouse.id))) {
             $0.destination = .deleteConfirmation(ProductsFeature.deleteConfirmation(for: mouse))
         }
-        store.send(.destination(.dismiss)) { $0.destination = nil }
-        store.finish()
+        await store.send(.destination(.dismiss)) { $0.destination = nil }
+        await store.finish()
     }
 
     @Test("The editor's saved product replaces its row and closes the editor")
-    func savedFromEditor() {
+    func savedFromEditor() async {
         let store = TestStore(initialState: loaded) { ProductsFeature() }
         let saved = Product(id: mouse.id, name: "Silent Mouse", price: 19)
 
-        store.send(.view(.editTapped(mouse.id))) {
+        await store.send(.view(.editTapped(mouse.id))) {
             $0.destination = .edit(EditProductFeature.State(product: mouse))
         }
-        store.send(.destination(.presented(.edit(.delegate(.saved(saved)))))) {
+        await store.send(.destination(.presented(.edit(.delegate(.saved(saved)))))) {
             $0.products = [keyboard, saved]
             $0.destination = nil
         }
-        store.finish()
+        await store.finish()
     }
 
     @Test("Deleting the last product shows No products; an empty list before any page shows nothing")
-    func noProducts() {
+    func noProducts() async {
         var state = loaded
         #expect(!ProductsFeature.State().showsNoProducts)
         state.products = []

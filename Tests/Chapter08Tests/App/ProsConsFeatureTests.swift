@@ -8,23 +8,23 @@ import Testing
 @Suite("Pros and cons: one fetch, and the alert each answer calls for")
 struct ProsConsFeatureTests {
     @Test("The screen's load fetches its side's list and shows it in order")
-    func list() {
-        var asked: [ProsConsSide] = []
+    func list() async {
+        let asked = LockIsolated<[ProsConsSide]>([])
         let store = TestStore(initialState: ProsConsFeature.State(side: .cons)) {
             ProsConsFeature()
         } withDependencies: {
-            $0.prosConsClient.fetch = { side, answer in
-                asked.append(side)
-                answer(.success(["High cost", "Lesser jobs"]))
+            $0.prosConsClient.fetch = { side in
+                asked.withValue { $0.append(side) }
+                return ["High cost", "Lesser jobs"]
             }
         }
 
-        store.send(.view(.viewLoaded))
-        store.receive(.listResponse(.success(["High cost", "Lesser jobs"]))) {
+        await store.send(.view(.viewLoaded))
+        await store.receive(.listResponse(.success(["High cost", "Lesser jobs"]))) {
             $0.items = ["High cost", "Lesser jobs"]
         }
-        store.finish()
-        #expect(asked == [.cons])
+        await store.finish()
+        #expect(asked.value == [.cons])
     }
 
     @Test(
@@ -34,18 +34,18 @@ struct ProsConsFeatureTests {
             (.failure(.refused(status: 500, message: nil)), "Alert", "The server answered with status 500."),
             (.failure(.unreadable), "Error", "The server's answer could not be read."),
         ])
-    func alerts(_ answer: Result<[String], APIError>, title: String, message: String) {
+    func alerts(_ answer: Result<[String], APIError>, title: String, message: String) async {
         let store = TestStore(initialState: ProsConsFeature.State(side: .pros)) {
             ProsConsFeature()
         } withDependencies: {
-            $0.prosConsClient.fetch = { _, deliver in deliver(answer) }
+            $0.prosConsClient.fetch = { _ in try answer.get() }
         }
 
-        store.send(.view(.viewLoaded))
-        store.receive(.listResponse(answer)) {
+        await store.send(.view(.viewLoaded))
+        await store.receive(.listResponse(answer)) {
             $0.alert = AlertState(title: title, message: message, buttons: [ButtonState(title: "OK")])
         }
-        store.send(.alert(.dismiss)) { $0.alert = nil }
-        store.finish()
+        await store.send(.alert(.dismiss)) { $0.alert = nil }
+        await store.finish()
     }
 }

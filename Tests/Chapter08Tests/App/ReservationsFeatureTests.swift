@@ -9,65 +9,68 @@ import Testing
 struct ReservationsFeatureTests {
     // snippet: unidirectional-test-reserve
     @Test("Reserve sends the id typed and shows the confirmation id the server handed out")
-    func reserve() {
+    func reserve() async {
         let store = TestStore(initialState: ReservationsFeature.State()) {
             ReservationsFeature()
         } withDependencies: {
-            $0.reservationsClient.reserve = { id, answer in
-                answer(id == "82348" ? .success("8347838") : .failure(.unreadable))
+            $0.reservationsClient.reserve = { id in
+                guard id == "82348" else { throw APIError.unreadable }
+                return "8347838"
             }
         }
 
-        store.send(.view(.reservationIdChanged("82348"))) { $0.reservationId = "82348" }
-        store.send(.view(.reserveTapped))
-        store.receive(.reserveResponse(.success("8347838"))) {
+        await store.send(.view(.reservationIdChanged("82348"))) { $0.reservationId = "82348" }
+        await store.send(.view(.reserveTapped))
+        await store.receive(.reserveResponse(.success("8347838"))) {
             $0.result = "Reservation done successfully confirmation id: #8347838"
         }
-        store.finish()
+        await store.finish()
     }
     // end-snippet
 
     @Test("Cancel shows the id typed, whatever the server's body says")
-    func cancel() {
+    func cancel() async {
         let store = TestStore(initialState: ReservationsFeature.State(reservationId: "82348")) {
             ReservationsFeature()
         } withDependencies: {
-            $0.reservationsClient.cancel = { id, answer in answer(.success(id)) }
+            $0.reservationsClient.cancel = { id in id }
         }
 
-        store.send(.view(.cancelTapped))
-        store.receive(.cancelResponse(.success("82348"))) {
+        await store.send(.view(.cancelTapped))
+        await store.receive(.cancelResponse(.success("82348"))) {
             $0.result = "Reservation cancelled successfully for reservation id: #82348"
         }
-        store.finish()
+        await store.finish()
     }
 
     @Test(
         "An id that is not 1 to 8 digits is refused on screen and nothing is sent", arguments: ["", "12a", "123456789"])
-    func invalidId(_ typed: String) {
+    func invalidId(_ typed: String) async {
         let store = TestStore(initialState: ReservationsFeature.State(reservationId: typed)) { ReservationsFeature() }
 
-        store.send(.view(.reserveTapped)) { $0.alert = .invalidInput("Reservation id must be 1 to 8 digits") }
-        store.send(.alert(.dismiss)) { $0.alert = nil }
-        store.send(.view(.cancelTapped)) { $0.alert = .invalidInput("Reservation id must be 1 to 8 digits") }
-        store.finish()
+        await store.send(.view(.reserveTapped)) { $0.alert = .invalidInput("Reservation id must be 1 to 8 digits") }
+        await store.send(.alert(.dismiss)) { $0.alert = nil }
+        await store.send(.view(.cancelTapped)) { $0.alert = .invalidInput("Reservation id must be 1 to 8 digits") }
+        await store.finish()
     }
 
     @Test("A refusal shows the server's message in an Error alert and keeps the result shown")
-    func refused() {
+    func refused() async {
         let store = TestStore(initialState: ReservationsFeature.State(reservationId: "82348", result: "earlier")) {
             ReservationsFeature()
         } withDependencies: {
-            $0.reservationsClient.reserve = { _, answer in
-                answer(.failure(.refused(status: 409, message: "Reservation #82348 already exists")))
+            $0.reservationsClient.reserve = { _ in
+                throw APIError.refused(status: 409, message: "Reservation #82348 already exists")
             }
         }
 
-        store.send(.view(.reserveTapped))
-        store.receive(.reserveResponse(.failure(.refused(status: 409, message: "Reservation #82348 already exists")))) {
+        await store.send(.view(.reserveTapped))
+        await store.receive(
+            .reserveResponse(.failure(.refused(status: 409, message: "Reservation #82348 already exists")))
+        ) {
             $0.alert = AlertState(
                 title: "Error", message: "Reservation #82348 already exists", buttons: [ButtonState(title: "OK")])
         }
-        store.finish()
+        await store.finish()
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Screen slots: what is on show follows the state")
 struct ScreenSlotTests {
     @Test("An alert closed by its button is shown again when the state holds an equal alert in the same turn")
-    func equalAlertShownAgain() throws {
+    func equalAlertShownAgain() async throws {
         let host = UIViewController()
         let window = UIWindow()
         window.rootViewController = host

@@ -14,7 +14,7 @@ struct ScreenTests {
     }
 
     @Test("The edit flow: Save waits while in flight, the editor closes and is freed, the row shows the saved product")
-    func editFlow() throws {
+    func editFlow() async throws {
         let robot = try launch()
         try robot.tap("Products")
         try robot.tapRowAction("Edit", onRow: "Wireless Mouse — $24.99")
@@ -33,7 +33,7 @@ struct ScreenTests {
     }
 
     @Test("Back from a pushed screen sets the state's destination to nil, and the screen is freed")
-    func backClearsDestination() throws {
+    func backClearsDestination() async throws {
         let robot = try launch()
         try robot.tap("Products")
         try robot.selectRow("USB-C Hub — $39.50")
@@ -48,7 +48,7 @@ struct ScreenTests {
     }
 
     @Test("A list closed while its page is held is freed, and the late answer shows nothing")
-    func closedWhileLoading() throws {
+    func closedWhileLoading() async throws {
         let robot = try launch()
         server.delivery = .held
         try robot.tap("Products")
@@ -63,7 +63,7 @@ struct ScreenTests {
     }
 
     @Test("A reload shows the refresh control until its page arrives; the superseded page stops nothing")
-    func refreshControl() throws {
+    func refreshControl() async throws {
         let robot = try launch()
         server.delivery = .held
         try robot.tap("Products")

@@ -4,11 +4,11 @@ import Testing
 @Suite("MiniTCA's composition: Scope, ifLet, alerts as state")
 struct CompositionTests {
     @Test("Scope runs the child's reducer on the child's state first, then the parent sees the same action")
-    func scopeRunsChildThenParent() {
+    func scopeRunsChildThenParent() async {
         let store = Store(initialState: Shelf.State()) {
             Shelf()
         } withDependencies: {
-            $0.pages = PagesClient { _, answer in answer(["A"]) }
+            $0.pages = PagesClient { _ in ["A"] }
         }
 
         store.send(.loader(.loadTapped))
@@ -18,11 +18,11 @@ struct CompositionTests {
     }
 
     @Test("A child's delegate action reaches its parent, which dismisses the child")
-    func delegateReachesParent() {
+    func delegateReachesParent() async {
         let store = Store(initialState: Shelf.State()) {
             Shelf()
         } withDependencies: {
-            $0.pages = PagesClient { _, answer in answer([]) }
+            $0.pages = PagesClient { _ in [] }
         }
 
         store.send(.editTapped("draft"))
@@ -33,7 +33,7 @@ struct CompositionTests {
     }
 
     @Test("Dismissing a presented child sets it to nil and cancels its effects: the late answer reaches no one")
-    func dismissCancelsChildEffects() {
+    func dismissCancelsChildEffects() async {
         let held = HeldAnswers()
         let store = Store(initialState: Shelf.State()) {
             Shelf()
@@ -52,22 +52,22 @@ struct CompositionTests {
     }
 
     @Test("An action for a child that is not presented changes nothing and is reported")
-    func actionForAbsentChildIsReported() {
-        var reported: [String] = []
+    func actionForAbsentChildIsReported() async {
+        let reported = LockIsolated<[String]>([])
         let store = Store(initialState: Shelf.State()) {
             Shelf()
         } withDependencies: {
-            $0.reportIssue = { reported.append($0) }
+            $0.reportIssue = { message in reported.withValue { $0.append(message) } }
         }
 
         store.send(.editor(.presented(.saveTapped)))
 
         #expect(store.state.editor == nil)
-        #expect(reported.count == 1)
+        #expect(reported.value.count == 1)
     }
 
     @Test("An alert is state, and it goes away after any of its buttons")
-    func alertGoesAfterAnyButton() {
+    func alertGoesAfterAnyButton() async {
         let store = Store(initialState: Shelf.State(loader: PageLoader.State(items: ["A"]))) { Shelf() }
 
         store.send(.clearTapped)
@@ -79,13 +79,13 @@ struct CompositionTests {
     }
 
     @Test("A scoped store reads its child's part of the state and sends its actions wrapped to the parent")
-    func scopedStore() {
+    func scopedStore() async {
         let store = Store(initialState: Shelf.State()) {
             Shelf()
         } withDependencies: {
-            $0.pages = PagesClient { _, answer in answer(["A"]) }
+            $0.pages = PagesClient { _ in ["A"] }
         }
-        let loaderStore = store.scope(state: { $0.loader }, action: Shelf.Action.loader)
+        let loaderStore = store.scope(state: \.loader, action: Shelf.Action.loaderCase)
 
         loaderStore.send(.loadTapped)
 
@@ -94,30 +94,30 @@ struct CompositionTests {
     }
 
     @Test("A presented child's store exists only while the child does, and keeps its last state once it is gone")
-    func presentedScopedStore() throws {
+    func presentedScopedStore() async throws {
         let store = Store(initialState: Shelf.State()) { Shelf() }
-        #expect(store.scope(presented: { $0.editor }, action: { Shelf.Action.editor(.presented($0)) }) == nil)
+        #expect(store.scope(state: \.editor, action: Shelf.Action.editorCase.presented()) == nil)
 
         store.send(.editTapped("draft"))
         let editorStore = try #require(
-            store.scope(presented: { $0.editor }, action: { Shelf.Action.editor(.presented($0)) }))
+            store.scope(state: \.editor, action: Shelf.Action.editorCase.presented()))
         store.send(.editor(.dismiss))
 
         #expect(editorStore.state.text == "draft")
     }
 
-    @Test("Scope over an enum case runs the child while the state holds that case, and reports an action otherwise")
-    func scopeOverEnumCase() {
-        var reported: [String] = []
+    @Test("ifCaseLet runs the child while the enum state holds its case, and reports an action for it otherwise")
+    func ifCaseLetRunsTheCaseHeld() async {
+        let reported = LockIsolated<[String]>([])
         let loading = Store(initialState: Screen.State.loader(PageLoader.State())) {
             Screen()
         } withDependencies: {
-            $0.pages = PagesClient { _, answer in answer(["A"]) }
+            $0.pages = PagesClient { _ in ["A"] }
         }
         let editing = Store(initialState: Screen.State.editor(Editor.State(text: "draft"))) {
             Screen()
         } withDependencies: {
-            $0.reportIssue = { reported.append($0) }
+            $0.reportIssue = { message in reported.withValue { $0.append(message) } }
         }
 
         loading.send(.loader(.loadTapped))
@@ -125,6 +125,6 @@ struct CompositionTests {
 
         #expect(loading.state == .loader(PageLoader.State(items: ["A"], isLoading: false, requests: 1)))
         #expect(editing.state == .editor(Editor.State(text: "draft")))
-        #expect(reported.count == 1)
+        #expect(reported.value.count == 1)
     }
 }

@@ -34,14 +34,14 @@ struct PageLoader: Reducer {
                 state.isLoading = true
                 state.requests += 1
                 return .run { [fetch = pages.fetch, page = state.requests] send in
-                    fetch(page) { send(.pageLoaded($0)) }
+                    await send(.pageLoaded(try await fetch(page)))
                 }
                 .cancellable(id: CancelID.pageLoad)
             case .refreshPulled:
                 state.isLoading = true
                 state.requests += 1
                 return .run { [fetch = pages.fetch, page = state.requests] send in
-                    fetch(page) { send(.pageLoaded($0)) }
+                    await send(.pageLoaded(try await fetch(page)))
                 }
                 .cancellable(id: CancelID.pageLoad, cancelInFlight: true)
             case .cancelTapped:
@@ -57,38 +57,36 @@ struct PageLoader: Reducer {
 }
 
 /// The client `PageLoader` depends on: a value of closures, never a protocol.
-struct PagesClient {
-    var fetch: (_ request: Int, _ answer: @escaping ([String]) -> Void) -> Void
+nonisolated struct PagesClient {
+    var fetch: @Sendable (_ request: Int) async throws -> [String]
 }
 
-extension PagesClient: TestDependencyKey {
-    static let testValue = PagesClient { request, _ in
+nonisolated extension PagesClient: TestDependencyKey {
+    static let testValue = PagesClient { request in
         reportIssue("PagesClient.fetch was called for request \(request), and no test value was provided.")
+        return []
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     var pages: PagesClient {
         get { self[PagesClient.self] }
         set { self[PagesClient.self] = newValue }
     }
 }
 
-/// Answers a test holds until it delivers them, in the order they were asked for.
+/// Pages a test holds until it delivers them, in the order they were asked for.
 final class HeldAnswers {
-    private(set) var requests: [Int] = []
-    private var answers: [(request: Int, answer: ([String]) -> Void)] = []
+    private let held = Held<Int, [String]>()
+
+    var requests: [Int] { held.requests }
 
     var client: PagesClient {
-        PagesClient { [self] request, answer in
-            requests.append(request)
-            answers.append((request, answer))
-        }
+        PagesClient { [held] request in try await held.hold(request) }
     }
 
     /// Answer the oldest request still held with `items`.
     func deliverNext(_ items: [String]) {
-        guard !answers.isEmpty else { return }
-        answers.removeFirst().answer(items)
+        held.deliverOldest(items)
     }
 }

@@ -1,15 +1,18 @@
 import MiniTCA
 
-/// A state that is one of two screens, for the library's test of `Scope` over an enum case: the loader, or the
-/// editor, each run by its own feature only while the state holds it.
+/// A state that is one of two screens, for the library's test of `ifCaseLet`: the loader, or the editor, each run
+/// by its own feature only while the state holds it.
 struct Screen: Reducer {
     enum State: Equatable {
         case loader(PageLoader.State)
         case editor(Editor.State)
 
-        static let loaderCase = CasePath(State.loader) { state in
-            guard case .loader(let loader) = state else { return nil }
-            return loader
+        var loader: PageLoader.State? {
+            get {
+                guard case .loader(let loader) = self else { return nil }
+                return loader
+            }
+            set { if let newValue { self = .loader(newValue) } }
         }
     }
 
@@ -23,6 +26,7 @@ struct Screen: Reducer {
     }
 
     var body: some Reducer<State, Action> {
-        Scope(state: State.loaderCase, action: Action.loaderCase) { PageLoader() }
+        EmptyReducer()
+            .ifCaseLet(\.loader, action: Action.loaderCase) { PageLoader() }
     }
 }

@@ -97,7 +97,8 @@ struct Editor: Reducer {
             case .saveTapped:
                 state.isSaving = true
                 return .run { [fetch = pages.fetch] send in
-                    fetch(0) { _ in send(.saved) }
+                    _ = try await fetch(0)
+                    await send(.saved)
                 }
             case .saved:
                 state.isSaving = false

@@ -4,7 +4,7 @@ import Testing
 @Suite("MiniTCA's Store: one state, one loop, observers told once")
 struct StoreTests {
     @Test("A store reduces an action and its observers see the new state by the time send returns")
-    func sendReducesAtOnce() {
+    func sendReducesAtOnce() async {
         let held = HeldAnswers()
         let store = Store(initialState: PageLoader.State()) {
             PageLoader()
@@ -25,11 +25,11 @@ struct StoreTests {
     @Test(
         "An effect that answers at once is reduced in the same turn, after the action that started it, and observers hear once"
     )
-    func immediateAnswerSameTurn() {
+    func immediateAnswerSameTurn() async {
         let store = Store(initialState: PageLoader.State()) {
             PageLoader()
         } withDependencies: {
-            $0.pages = PagesClient { _, answer in answer(["A", "B"]) }
+            $0.pages = PagesClient { _ in ["A", "B"] }
         }
         var renders = 0
         let observation = store.observe { _ in renders += 1 }
@@ -43,7 +43,7 @@ struct StoreTests {
     }
 
     @Test("An action an observer sends is reduced after the current one, never inside it")
-    func observerSendIsQueued() {
+    func observerSendIsQueued() async {
         let held = HeldAnswers()
         let store = Store(initialState: PageLoader.State()) {
             PageLoader()
@@ -66,7 +66,7 @@ struct StoreTests {
     }
 
     @Test("A cancelled observation hears nothing more")
-    func cancelledObservationIsSilent() {
+    func cancelledObservationIsSilent() async {
         let held = HeldAnswers()
         let store = Store(initialState: PageLoader.State()) {
             PageLoader()
@@ -83,7 +83,7 @@ struct StoreTests {
     }
 
     @Test("A store that is let go is freed, and the late answer to its request reaches no one")
-    func releasedStoreDropsLateAnswer() {
+    func releasedStoreDropsLateAnswer() async {
         let held = HeldAnswers()
         var store: StoreOf<PageLoader>? = Store(initialState: PageLoader.State()) {
             PageLoader()

@@ -78,7 +78,9 @@ public struct EditProductFeature: Reducer {
                 }
                 state.isSaving = true
                 return .run { [save = client.save, id = state.id] send in
-                    save(id, changes) { send(.saveResponse($0)) }
+                    await send(.saveResponse(.success(try await save(id, changes))))
+                } catch: { error, send in
+                    await send(.saveResponse(.failure(APIError(error))))
                 }
             case .view(.cancelTapped):
                 return .send(.delegate(.cancelled))

@@ -5,9 +5,9 @@ import MiniTCA
 public struct HomeFeature: Reducer {
     /// Home's state: the screen pushed over it, if any.
     public struct State: Equatable {
-        public var destination: HomeDestination.State?
+        public var destination: Destination.State?
 
-        public init(destination: HomeDestination.State? = nil) {
+        public init(destination: Destination.State? = nil) {
             self.destination = destination
         }
     }
@@ -15,7 +15,7 @@ public struct HomeFeature: Reducer {
     /// What the person did on Home, and the actions of the screen pushed over it.
     public enum Action: Equatable {
         case view(View)
-        case destination(PresentationAction<HomeDestination.Action>)
+        case destination(PresentationAction<Destination.Action>)
 
         /// Home's buttons.
         public enum View: Equatable {
@@ -49,6 +49,6 @@ public struct HomeFeature: Reducer {
             }
             return .none
         }
-        .ifLet(\.destination, action: Action.destinationCase) { HomeDestination() }
+        .ifLet(\.destination, action: Action.destinationCase) { Destination() }
     }
 }

@@ -40,7 +40,7 @@ final class HomeViewController: UIViewController {
         }
     }
 
-    private static func screen(of destination: HomeDestination.State?) -> Screen? {
+    private static func screen(of destination: HomeFeature.Destination.State?) -> Screen? {
         switch destination {
         case .prosCons(let state): .prosCons(state.side)
         case .reservations: .reservations
@@ -54,18 +54,18 @@ final class HomeViewController: UIViewController {
         switch screen {
         case .prosCons:
             controller = store.scope(
-                presented: { $0.destination.flatMap(HomeDestination.State.prosConsCase.extract) },
-                action: { .destination(.presented(.prosCons($0))) }
+                state: \.destination?.prosCons,
+                action: HomeFeature.Action.destinationCase.presented(HomeFeature.Destination.Action.prosConsCase)
             ).map(ProsConsViewController.init)
         case .reservations:
             controller = store.scope(
-                presented: { $0.destination.flatMap(HomeDestination.State.reservationsCase.extract) },
-                action: { .destination(.presented(.reservations($0))) }
+                state: \.destination?.reservations,
+                action: HomeFeature.Action.destinationCase.presented(HomeFeature.Destination.Action.reservationsCase)
             ).map(ReservationsViewController.init)
         case .products:
             controller = store.scope(
-                presented: { $0.destination.flatMap(HomeDestination.State.productsCase.extract) },
-                action: { .destination(.presented(.products($0))) }
+                state: \.destination?.products,
+                action: HomeFeature.Action.destinationCase.presented(HomeFeature.Destination.Action.productsCase)
             ).map(ProductsViewController.init)
         }
         return controller.map { ($0, .push) }

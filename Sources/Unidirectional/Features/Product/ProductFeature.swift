@@ -13,11 +13,7 @@ public struct ProductFeature: Reducer {
     }
 
     /// Nothing happens on the detail screen.
-    public enum Action: Equatable {
-        /// What the detail's store sends its parent for `action`: an action of an enum without cases cannot be
-        /// made, so this is never called, and needs no body.
-        static func sentToParent<ParentAction>(_ action: Self) -> ParentAction {}
-    }
+    public enum Action: Equatable {}
 
     public init() {}
 

@@ -23,10 +23,8 @@ public struct ProductsFeature: Reducer {
         public var isLoadingFirstPage = false
         /// The refresh control spins while the page 1 a pull asked for is in flight.
         public var isRefreshing = false
-        /// The screen on show over the list, if any.
-        public var destination: ProductsDestination.State?
-        /// The error alert on show, if any.
-        public var alert: AlertState<Action.Alert>?
+        /// The screen or alert on show over the list, if any.
+        public var destination: Destination.State?
 
         public init() {}
 
@@ -45,8 +43,7 @@ public struct ProductsFeature: Reducer {
         case pageResponse(page: Int, Result<ProductPage, APIError>)
         /// The answer to a delete: the id deleted.
         case deleteResponse(Result<Product.ID, APIError>)
-        case destination(PresentationAction<ProductsDestination.Action>)
-        case alert(PresentationAction<Alert>)
+        case destination(PresentationAction<Destination.Action>)
 
         /// What the person did on the screen.
         public enum View: Equatable {
@@ -60,16 +57,9 @@ public struct ProductsFeature: Reducer {
         }
         // end-snippet
 
-        /// The error alert has only `OK`.
-        public enum Alert: Equatable {}
-
         static let destinationCase = CasePath(Action.destination) { action in
             guard case .destination(let destination) = action else { return nil }
             return destination
-        }
-        static let alertCase = CasePath(Action.alert) { action in
-            guard case .alert(let alert) = action else { return nil }
-            return alert
         }
     }
 
@@ -105,7 +95,7 @@ public struct ProductsFeature: Reducer {
                     state.isLoadingFirstPage = false
                     state.isRefreshing = false
                 }
-                state.alert = .error(error)
+                state.destination = .alert(.error(error))
                 return .none
             // end-snippet
             case .view(.rowSelected(let id)):
@@ -122,15 +112,16 @@ public struct ProductsFeature: Reducer {
                 return .none
             // snippet: unidirectional-products-destination
             case .destination(.presented(.deleteConfirmation(.confirmDelete(let id)))):
-                state.destination = nil
                 return .run { [delete = client.delete] send in
-                    delete(id) { send(.deleteResponse($0)) }
+                    await send(.deleteResponse(.success(try await delete(id))))
+                } catch: { error, send in
+                    await send(.deleteResponse(.failure(APIError(error))))
                 }
             case .deleteResponse(.success(let id)):
                 state.products.removeAll { $0.id == id }
                 return .none
             case .deleteResponse(.failure(let error)):
-                state.alert = .error(error)
+                state.destination = .alert(.error(error))
                 return .none
             case .destination(.presented(.edit(.delegate(.saved(let saved))))):
                 if let index = state.products.firstIndex(where: { $0.id == saved.id }) {
@@ -142,13 +133,12 @@ public struct ProductsFeature: Reducer {
                 state.destination = nil
                 return .none
             // end-snippet
-            case .destination, .alert:
+            case .destination:
                 return .none
             }
         }
         // snippet: unidirectional-products-iflet
-        .ifLet(\.destination, action: Action.destinationCase) { ProductsDestination() }
-        .ifLet(\.alert, action: Action.alertCase)
+        .ifLet(\.destination, action: Action.destinationCase) { Destination() }
         // end-snippet
     }
 
@@ -161,8 +151,10 @@ public struct ProductsFeature: Reducer {
     /// Ask for `page`; the answer comes back as `pageResponse`, unless a newer request cancels it first.
     private func loadPage(_ page: Int, _ state: inout State) -> Effect<Action> {
         state.pageInFlight = page
-        return .run { [fetchPage = client.fetchPage] send in
-            fetchPage(page, Self.perPage) { send(.pageResponse(page: page, $0)) }
+        return .run { [fetchPage = client.fetchPage, perPage = Self.perPage] send in
+            await send(.pageResponse(page: page, .success(try await fetchPage(page, perPage))))
+        } catch: { error, send in
+            await send(.pageResponse(page: page, .failure(APIError(error))))
         }
         .cancellable(id: CancelID.pageLoad)
     }
@@ -185,7 +177,7 @@ public struct ProductsFeature: Reducer {
     }
 
     /// `Delete product: <name>`, `Are you sure?`, with `Delete` (destructive) and `Cancel`.
-    static func deleteConfirmation(for product: Product) -> AlertState<ProductsDestination.Action.DeleteConfirmation> {
+    static func deleteConfirmation(for product: Product) -> AlertState<Destination.Action.DeleteConfirmation> {
         AlertState(
             title: "Delete product: \(product.name)", message: "Are you sure?",
             buttons: [

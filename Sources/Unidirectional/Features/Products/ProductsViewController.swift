@@ -13,7 +13,6 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
     private let loadingIndicator = UIActivityIndicatorView()
     private let emptyLabel = UILabel(text: "No products")
     private let destination = ScreenSlot<Screen>()
-    private let alert = ScreenSlot<AlertState<ProductsFeature.Action.Alert>>()
     /// The products the table shows, as of the last reload.
     private var rows: [Product] = []
 
@@ -21,7 +20,8 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
     private enum Screen: Equatable {
         case detail(Product.ID)
         case edit(Product.ID)
-        case deleteConfirmation(AlertState<ProductsDestination.Action.DeleteConfirmation>)
+        case deleteConfirmation(AlertState<ProductsFeature.Destination.Action.DeleteConfirmation>)
+        case alert(AlertState<ProductsFeature.Destination.Action.Alert>)
     }
 
     init(store: StoreOf<ProductsFeature>) {
@@ -57,17 +57,15 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         destination.show(Self.screen(of: state.destination), from: self, make: makeScreen) { [store] in
             store.send(.destination(.dismiss))
         }
-        alert.show(state.alert, from: self) { [store] alert in
-            (UIAlertController(state: alert) { store.send(.alert($0)) }, .present)
-        }
     }
     // end-snippet
 
-    private static func screen(of destination: ProductsDestination.State?) -> Screen? {
+    private static func screen(of destination: ProductsFeature.Destination.State?) -> Screen? {
         switch destination {
         case .detail(let state): .detail(state.product.id)
         case .edit(let state): .edit(state.id)
         case .deleteConfirmation(let alert): .deleteConfirmation(alert)
+        case .alert(let alert): .alert(alert)
         case nil: nil
         }
     }
@@ -76,13 +74,13 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
         switch screen {
         case .detail:
             let detail = store.scope(
-                presented: { $0.destination.flatMap(ProductsDestination.State.detailCase.extract) },
-                action: ProductFeature.Action.sentToParent)
+                state: \.destination?.detail,
+                action: ProductsFeature.Action.destinationCase.presented(ProductsFeature.Destination.Action.detailCase))
             return detail.map { (ProductViewController(store: $0), .push) }
         case .edit:
             let editor = store.scope(
-                presented: { $0.destination.flatMap(ProductsDestination.State.editCase.extract) },
-                action: { .destination(.presented(.edit($0))) })
+                state: \.destination?.edit,
+                action: ProductsFeature.Action.destinationCase.presented(ProductsFeature.Destination.Action.editCase))
             return editor.map {
                 (UINavigationController(rootViewController: EditProductViewController(store: $0)), .present)
             }
@@ -90,6 +88,14 @@ final class ProductsViewController: UIViewController, UITableViewDataSource, UIT
             let alert = UIAlertController(state: confirmation) { [store] in
                 switch $0 {
                 case .presented(let choice): store.send(.destination(.presented(.deleteConfirmation(choice))))
+                case .dismiss: store.send(.destination(.dismiss))
+                }
+            }
+            return (alert, .present)
+        case .alert(let error):
+            let alert = UIAlertController(state: error) { [store] in
+                switch $0 {
+                case .presented(let choice): store.send(.destination(.presented(.alert(choice))))
                 case .dismiss: store.send(.destination(.dismiss))
                 }
             }

@@ -45,7 +45,9 @@ public struct ProsConsFeature: Reducer {
             switch action {
             case .view(.viewLoaded):
                 return .run { [fetch = client.fetch, side = state.side] send in
-                    fetch(side) { send(.listResponse($0)) }
+                    await send(.listResponse(.success(try await fetch(side))))
+                } catch: { error, send in
+                    await send(.listResponse(.failure(APIError(error))))
                 }
             case .listResponse(.success(let items)):
                 state.items = items

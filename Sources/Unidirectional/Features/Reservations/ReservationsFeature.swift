@@ -56,12 +56,16 @@ public struct ReservationsFeature: Reducer {
             case .view(.reserveTapped):
                 guard Self.isValid(state.reservationId) else { return Self.rejectTypedId(&state) }
                 return .run { [reserve = client.reserve, id = state.reservationId] send in
-                    reserve(id) { send(.reserveResponse($0)) }
+                    await send(.reserveResponse(.success(try await reserve(id))))
+                } catch: { error, send in
+                    await send(.reserveResponse(.failure(APIError(error))))
                 }
             case .view(.cancelTapped):
                 guard Self.isValid(state.reservationId) else { return Self.rejectTypedId(&state) }
                 return .run { [cancel = client.cancel, id = state.reservationId] send in
-                    cancel(id) { send(.cancelResponse($0)) }
+                    await send(.cancelResponse(.success(try await cancel(id))))
+                } catch: { error, send in
+                    await send(.cancelResponse(.failure(APIError(error))))
                 }
             case .reserveResponse(.success(let confirmationId)):
                 state.result = "Reservation done successfully confirmation id: #\(confirmationId)"
