@@ -16,6 +16,9 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     /// Set while jobs are being worked through, so a job that enqueues another leaves it to the loop. Read and
     /// written on the owner's thread only.
     nonisolated(unsafe) private var isWorking = false
+    /// What effects asked to be done on the main actor, done as soon as the job that asked returns: see
+    /// ``afterJob(_:)``. Read and written on the owner's thread only.
+    nonisolated(unsafe) private var afterJobs: [() -> Void] = []
     /// The thread of the main actor that made the store, where every job runs.
     private let owner = pthread_self()
 
@@ -44,12 +47,22 @@ package final class EffectExecutor: TaskExecutor, @unchecked Sendable {
         workThroughJobs()
     }
 
+    /// Do `work` — an effect's `send` reaching its store, an effect's end — as soon as the job running now returns,
+    /// back on the main actor: the store reduces, and the screens it closes are freed, on the main actor rather than
+    /// inside the effect. Still before the callback that resumed the effect returns.
+    package nonisolated func afterJob(_ work: @escaping () -> Void) {
+        afterJobs.append(work)
+    }
+
     private nonisolated func workThroughJobs() {
         guard !isWorking else { return }
         isWorking = true
         defer { isWorking = false }
         while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
             job.runSynchronously(on: asUnownedTaskExecutor())
+            while !afterJobs.isEmpty {
+                afterJobs.removeFirst()()
+            }
         }
     }
 }

@@ -11,6 +11,8 @@ package final class EffectRunner<Action> {
         let cancelIDs: [AnyHashable]
         let origin: String
         var task: Task<Void, Never>?
+        /// Set when it is cancelled: what it sent and the store has not reduced yet is dropped too.
+        var isCancelled = false
 
         init(cancelIDs: [AnyHashable], origin: String) {
             self.cancelIDs = cancelIDs
@@ -49,6 +51,7 @@ package final class EffectRunner<Action> {
     /// Cancel everything under way: the store that ran it is gone, or a test skips it.
     package func cancelAll() {
         for entry in running {
+            entry.isCancelled = true
             entry.task?.cancel()
         }
         running.removeAll()
@@ -59,6 +62,7 @@ package final class EffectRunner<Action> {
         let cancelled = running.filter { $0.cancelIDs.contains(id) }
         running.removeAll { $0.cancelIDs.contains(id) }
         for entry in cancelled {
+            entry.isCancelled = true
             entry.task?.cancel()
         }
     }
@@ -126,12 +130,19 @@ package final class EffectRunner<Action> {
     ) -> Task<Void, Never> {
         let entry = Running(cancelIDs: cancelIDs, origin: origin)
         running.append(entry)
+        let executor = self.executor
         let send = Send<Action> { [weak self] action in
             let action = UncheckedBox(action)
-            onMainThread { self?.deliver(action.value, origin) }
+            executor.afterJob {
+                onMainThread {
+                    guard !entry.isCancelled else { return }
+                    self?.deliver(action.value, origin)
+                }
+            }
         }
-        let end: @Sendable () -> Void = { [weak self] in onMainThread { self?.end(entry) } }
-        let executor = self.executor
+        let end: @Sendable () -> Void = { [weak self] in
+            executor.afterJob { onMainThread { self?.end(entry) } }
+        }
         let task = Self.task(on: executor) {
             await EffectExecutor.$current.withValue(executor) {
                 await DependencyValues.$current.withValue(dependencies) {

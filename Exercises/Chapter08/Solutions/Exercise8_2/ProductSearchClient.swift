@@ -3,23 +3,24 @@ import Unidirectional
 
 // TODO: Exercise 8.2 — nothing to change here: the search asks this client; a test provides its answers.
 
-/// The dependency the search asks: the products whose names contain a query. A value of one closure, which answers
-/// once; a test provides its own.
-public struct ProductSearchClient {
-    public var search: (_ query: String, _ answer: @escaping (Result<[Product], APIError>) -> Void) -> Void
+/// The dependency the search asks: the products whose names contain a query. A value of one async closure, which
+/// returns them or throws the ``APIError`` that says why not; a test provides its own.
+nonisolated public struct ProductSearchClient: Sendable {
+    public var search: @Sendable (_ query: String) async throws -> [Product]
 
-    public init(search: @escaping (String, @escaping (Result<[Product], APIError>) -> Void) -> Void) {
+    public init(search: @escaping @Sendable (String) async throws -> [Product]) {
         self.search = search
     }
 }
 
-extension ProductSearchClient: TestDependencyKey {
-    public static let testValue = ProductSearchClient { query, _ in
+nonisolated extension ProductSearchClient: TestDependencyKey {
+    public static let testValue = ProductSearchClient { query in
         reportIssue("ProductSearchClient.search was called for \"\(query)\", and the test provided no value for it.")
+        throw APIError.unreadable
     }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
     /// The product search of the store that runs the reducer.
     public var productSearch: ProductSearchClient {
         get { self[ProductSearchClient.self] }

@@ -51,7 +51,9 @@ public struct ProductSearchFeature: Reducer {
                 }
                 state.isSearching = true
                 return .run { [search = client.search] send in
-                    search(query) { send(.searchResponse($0)) }
+                    await send(.searchResponse(.success(try await search(query))))
+                } catch: { error, send in
+                    await send(.searchResponse(.failure(APIError(error))))
                 }
                 .cancellable(id: CancelID.search, cancelInFlight: true)
             case .searchResponse(.success(let products)):

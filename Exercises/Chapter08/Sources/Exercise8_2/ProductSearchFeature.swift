@@ -48,7 +48,9 @@ public struct ProductSearchFeature: Reducer {
                 // an empty field asks for nothing, empties the results and cancels whatever is in flight.
                 state.isSearching = true
                 return .run { [search = client.search] send in
-                    search(query) { send(.searchResponse($0)) }
+                    await send(.searchResponse(.success(try await search(query))))
+                } catch: { error, send in
+                    await send(.searchResponse(.failure(APIError(error))))
                 }
             case .searchResponse(.success(let products)):
                 state.results = products

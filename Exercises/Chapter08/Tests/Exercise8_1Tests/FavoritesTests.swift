@@ -21,45 +21,45 @@ struct FavoritesTests {
     }
 
     @Test("A tap marks a favourite at the end of the list; a second tap on it unmarks it")
-    func toggle() {
+    func toggle() async {
         let store = favorites()
 
-        store.send(.view(.favoriteTapped(3))) { $0.favorites = [3] }
-        store.send(.view(.favoriteTapped(1))) { $0.favorites = [3, 1] }
-        store.send(.view(.favoriteTapped(3))) { $0.favorites = [1] }
-        store.finish()
+        await store.send(.view(.favoriteTapped(3))) { $0.favorites = [3] }
+        await store.send(.view(.favoriteTapped(1))) { $0.favorites = [3, 1] }
+        await store.send(.view(.favoriteTapped(3))) { $0.favorites = [1] }
+        await store.finish()
         #expect(store.state.favorites == [1], "mark on the first tap, unmark on the second — in \(file)")
     }
 
     @Test("Clear asks first: the confirmation is state, and Clear in it empties the favourites")
-    func clearAsksFirst() {
+    func clearAsksFirst() async {
         let store = favorites(FavoritesFeature.State(favorites: [1, 2, 3]))
 
-        store.send(.view(.clearTapped)) { $0.alert = FavoritesFeature.clearConfirmation(count: 3) }
-        store.send(.alert(.presented(.confirmClear))) {
+        await store.send(.view(.clearTapped)) { $0.alert = FavoritesFeature.clearConfirmation(count: 3) }
+        await store.send(.alert(.presented(.confirmClear))) {
             $0.favorites = []
             $0.alert = nil
         }
-        store.finish()
+        await store.finish()
         #expect(store.state.favorites.isEmpty, "Clear in the confirmation empties the favourites — in \(file)")
     }
 
     @Test("Cancel in the confirmation keeps every favourite")
-    func cancelKeeps() {
+    func cancelKeeps() async {
         let store = favorites(FavoritesFeature.State(favorites: [2]))
 
-        store.send(.view(.clearTapped)) { $0.alert = FavoritesFeature.clearConfirmation(count: 1) }
-        store.send(.alert(.dismiss)) { $0.alert = nil }
-        store.finish()
+        await store.send(.view(.clearTapped)) { $0.alert = FavoritesFeature.clearConfirmation(count: 1) }
+        await store.send(.alert(.dismiss)) { $0.alert = nil }
+        await store.finish()
         #expect(store.state.favorites == [2], "Cancel changes nothing but the alert — in \(file)")
     }
 
     @Test("With nothing to clear, Clear asks nothing")
-    func nothingToClear() {
+    func nothingToClear() async {
         let store = favorites()
 
-        store.send(.view(.clearTapped))
-        store.finish()
+        await store.send(.view(.clearTapped))
+        await store.finish()
         #expect(store.state.alert == nil, "no favourites, no question — in \(file)")
     }
 }

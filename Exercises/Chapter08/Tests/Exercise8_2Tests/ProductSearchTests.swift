@@ -8,18 +8,20 @@ import Unidirectional
 /// Searches a test holds until it delivers their answers: the workbook's virtual time.
 private final class HeldSearches {
     private(set) var queries: [String] = []
-    private var answers: [(Result<[Product], APIError>) -> Void] = []
+    private var answers: [([Product]) -> Void] = []
 
     var client: ProductSearchClient {
-        ProductSearchClient { [self] query, answer in
-            queries.append(query)
-            answers.append(answer)
+        ProductSearchClient { [self] query in
+            try await withAnswer { answer in
+                self.queries.append(query)
+                self.answers.append(answer)
+            }
         }
     }
 
     func deliverOldest(_ products: [Product]) {
         guard !answers.isEmpty else { return }
-        answers.removeFirst()(.success(products))
+        answers.removeFirst()(products)
     }
 }
 
@@ -30,7 +32,7 @@ struct ProductSearchTests {
     let monitor = Product(id: 4, name: "27-inch Monitor", price: 279)
 
     @Test("A newer query cancels the search in flight: its late answer is never received")
-    func newerQueryWins() {
+    func newerQueryWins() async {
         let held = HeldSearches()
         let store = TestStore(initialState: ProductSearchFeature.State()) {
             ProductSearchFeature()
@@ -39,24 +41,24 @@ struct ProductSearchTests {
         }
         store.hint = "The reducer is in \(file)."
 
-        store.send(.view(.queryChanged("mo"))) {
+        await store.send(.view(.queryChanged("mo"))) {
             $0.query = "mo"
             $0.isSearching = true
         }
-        store.send(.view(.queryChanged("mou"))) { $0.query = "mou" }
+        await store.send(.view(.queryChanged("mou"))) { $0.query = "mou" }
         held.deliverOldest([mouse, monitor])  // the answer to "mo", late: it must not arrive
         held.deliverOldest([mouse])
-        store.receive(.searchResponse(.success([mouse]))) {
+        await store.receive(.searchResponse(.success([mouse]))) {
             $0.results = [mouse]
             $0.isSearching = false
         }
-        store.finish()
+        await store.finish()
         #expect(held.queries == ["mo", "mou"])
         #expect(store.state.results == [mouse], "only the answer to the latest query reaches the list — in \(file)")
     }
 
     @Test("Emptying the field asks for nothing, empties the results and cancels the search in flight")
-    func emptyFieldCancels() {
+    func emptyFieldCancels() async {
         let held = HeldSearches()
         let store = TestStore(initialState: ProductSearchFeature.State(query: "mou", results: [mouse])) {
             ProductSearchFeature()
@@ -65,17 +67,17 @@ struct ProductSearchTests {
         }
         store.hint = "The reducer is in \(file)."
 
-        store.send(.view(.queryChanged("mous"))) {
+        await store.send(.view(.queryChanged("mous"))) {
             $0.query = "mous"
             $0.isSearching = true
         }
-        store.send(.view(.queryChanged("  "))) {
+        await store.send(.view(.queryChanged("  "))) {
             $0.query = "  "
             $0.results = []
             $0.isSearching = false
         }
         held.deliverOldest([mouse])  // the answer to "mous", after the field was emptied: it must not arrive
-        store.finish()
+        await store.finish()
         #expect(held.queries == ["mous"], "a blank field is no query — in \(file)")
         #expect(store.state.results.isEmpty, "an empty field shows no results — in \(file)")
     }

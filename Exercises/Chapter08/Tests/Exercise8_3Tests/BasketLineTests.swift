@@ -11,33 +11,33 @@ struct BasketLineTests {
     let hub = Product(id: 3, name: "USB-C Hub", price: 39.5)
 
     @Test("The stepper's taps change the line's quantity: the child's reducer runs on the child's state")
-    func stepperRuns() {
+    func stepperRuns() async {
         let store = TestStore(initialState: BasketLineFeature.State(product: hub)) { BasketLineFeature() }
         store.hint = "The basket line's body is in \(file)."
 
-        store.send(.quantity(.view(.incrementTapped))) { $0.quantity.count = 2 }
-        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 1 }
-        store.finish()
+        await store.send(.quantity(.view(.incrementTapped))) { $0.quantity.count = 2 }
+        await store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 1 }
+        await store.finish()
         #expect(store.state.quantity.count == 1, "+ then − leaves one: the stepper's reducer must run — in \(file)")
     }
 
     @Test("When the stepper says its count reached zero, the line is removed — on that delegate action")
-    func reachedZeroRemovesTheLine() {
+    func reachedZeroRemovesTheLine() async {
         let store = TestStore(initialState: BasketLineFeature.State(product: hub)) { BasketLineFeature() }
         store.hint = "The basket line's body is in \(file)."
 
-        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 0 }
-        store.receive(.quantity(.delegate(.reachedZero))) { $0.isRemoved = true }
-        store.finish()
+        await store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 0 }
+        await store.receive(.quantity(.delegate(.reachedZero))) { $0.isRemoved = true }
+        await store.finish()
         #expect(store.state.isRemoved, "the line goes when the stepper reaches zero — in \(file)")
     }
 
     @Test("Remove removes the line at once, whatever its quantity")
-    func remove() {
+    func remove() async {
         let store = TestStore(initialState: BasketLineFeature.State(product: hub)) { BasketLineFeature() }
         store.hint = "The basket line's body is in \(file)."
 
-        store.send(.view(.removeTapped)) { $0.isRemoved = true }
-        store.finish()
+        await store.send(.view(.removeTapped)) { $0.isRemoved = true }
+        await store.finish()
     }
 }
