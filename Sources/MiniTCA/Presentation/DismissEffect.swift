@@ -1,12 +1,13 @@
 /// What a presented child calls to close itself: `@Dependency(\.dismiss) var dismiss`, then `await dismiss()` in an
 /// effect. It sends the parent the child's `dismiss`, as the person's Cancel would; the parent's ``Reducer/ifLet``
 /// sets the child's state to `nil` and cancels its effects, so nothing it sends afterwards arrives.
-public struct DismissEffect: Sendable {
+nonisolated public struct DismissEffect: Sendable {
     let dismiss: (@Sendable () async -> Void)?
 
-    /// Close the presented feature whose effect calls it.
+    /// Close the presented feature whose effect calls it: the one of the effect running now, wherever the value was
+    /// read — in the reducer, captured by the effect, or in the effect itself.
     public func callAsFunction() async {
-        guard let dismiss else {
+        guard let dismiss = DependencyValues.current.dismiss.dismiss ?? dismiss else {
             reportIssue("dismiss() was called by a feature that is not presented by ifLet.")
             return
         }

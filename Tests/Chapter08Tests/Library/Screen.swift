@@ -18,6 +18,8 @@ struct Screen: Reducer {
 
     enum Action: Equatable {
         case loader(PageLoader.Action)
+        /// Replace the loader with the editor.
+        case showEditor
 
         static let loaderCase = CasePath(Action.loader) { action in
             guard case .loader(let loader) = action else { return nil }
@@ -26,7 +28,12 @@ struct Screen: Reducer {
     }
 
     var body: some Reducer<State, Action> {
-        EmptyReducer()
-            .ifCaseLet(\.loader, action: Action.loaderCase) { PageLoader() }
+        Reduce { state, action in
+            if case .showEditor = action {
+                state = .editor(Editor.State(text: ""))
+            }
+            return .none
+        }
+        .ifCaseLet(\.loader, action: Action.loaderCase) { PageLoader() }
     }
 }
