@@ -11,7 +11,7 @@ import Testing
 ///     $0.reservationsClient.reserve = { _ in "8347838" }
 /// }
 /// await store.send(.view(.reserveTapped)) { $0.isReserving = true }
-/// await store.receive(ReservationsFeature.Action.reserveResponseCase) {
+/// await store.receive(.reserveResponse(.success("8347838"))) {
 ///     $0.isReserving = false
 ///     $0.result = "Reservation done successfully confirmation id: #8347838"
 /// }

@@ -45,3 +45,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
         body.reduce(into: &state, action: action)
     }
 }
+
+/// The reducer of a feature, as its `body` is declared: `var body: some ReducerOf<Self>`, which TCA wrote before
+/// its macros too (versions 1.0 to 1.3).
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>

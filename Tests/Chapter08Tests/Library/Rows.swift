@@ -51,7 +51,9 @@ struct Rows: Reducer {
                 return .none
             }
         }
+        // snippet: minitca-for-each
         .forEach(\.rows, action: Action.rowsCase) { Row() }
+        // end-snippet
         .ifLet(\.presented, action: Action.presentedCase) { Row() }
     }
 }

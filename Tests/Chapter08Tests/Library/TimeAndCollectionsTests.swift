@@ -16,6 +16,7 @@ struct TimeAndCollectionsTests {
         }
     }
 
+    // snippet: minitca-test-clock
     @Test("A sleep on the test clock waits until the test advances the clock past its deadline, and no longer")
     func testClockAdvances() async {
         let clock = TestClock()
@@ -29,6 +30,7 @@ struct TimeAndCollectionsTests {
         await store.receive(.rows(.element(id: 1, action: .ticked))) { $0.rows[id: 1]?.ticks = 1 }
         await store.finish()
     }
+    // end-snippet
 
     @Test("run() moves the test clock on until no sleep is waiting")
     func testClockRuns() async {
