@@ -64,7 +64,7 @@ final class FeatureXYZService {
         list.page = page
         list.hasMore = answer.hasMore
         lists[viewId] = list
-        show(list.products, on: viewId)
+        show(.products(list.products), on: viewId)
     }
 
     private func failed(_ error: AppError, page: Int, viewId: String, generation: Int) {
@@ -75,9 +75,10 @@ final class FeatureXYZService {
         exceptionManager.publish(error: ErrorContext(viewId: viewId, error: error))
     }
 
-    /// Send `products` to the view; if the view is gone, forget its list.
-    private func show(_ products: [Product], on viewId: String) {
-        let model = View(error: nil, data: .products(products))
+    /// Send `data` (the list, as a page left it or as an edit left it) to the view; if the view is gone, forget its
+    /// list.
+    private func show(_ data: ViewData, on viewId: String) {
+        let model = View(error: nil, data: data)
         if uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: model)) != true {
             lists[viewId] = nil
         }
@@ -99,7 +100,7 @@ final class FeatureXYZService {
             guard let index = list.products.firstIndex(where: { $0.id == product.id }) else { continue }
             list.products[index] = product
             lists[viewId] = list
-            show(list.products, on: viewId)
+            show(.productsEdited(list.products), on: viewId)
         }
     }
 
@@ -108,7 +109,7 @@ final class FeatureXYZService {
         for (viewId, var list) in lists where list.products.contains(where: { $0.id == id }) {
             list.products.removeAll { $0.id == id }
             lists[viewId] = list
-            show(list.products, on: viewId)
+            show(.productsEdited(list.products), on: viewId)
         }
     }
 }
