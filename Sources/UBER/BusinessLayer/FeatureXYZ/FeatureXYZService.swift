@@ -75,10 +75,10 @@ final class FeatureXYZService {
         exceptionManager.publish(error: ErrorContext(viewId: viewId, error: error))
     }
 
-    /// Send `data` (the list, as a page left it or as an edit left it) to the view; if the view is gone, forget its
-    /// list.
-    private func show(_ data: ViewData, on viewId: String) {
-        let model = View(error: nil, data: data)
+    /// Send `products` to the view; if the view is gone, forget its list.
+    /// They are the list as a page left it (`.products`) or as a save or a delete left it (`.productsEdited`).
+    private func show(_ products: ViewData, on viewId: String) {
+        let model = View(error: nil, data: products)
         if uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: model)) != true {
             lists[viewId] = nil
         }
