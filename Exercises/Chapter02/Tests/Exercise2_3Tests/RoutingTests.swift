@@ -78,7 +78,7 @@ struct RoutingTests {
             try robot.tap(screen.button)
             #expect(
                 router.shown == screens.prefix(index + 1).map(\.destination),
-                "Tapping \(screen.button) should call router.show(.\(screen.destination)), in Exercise2_3/RoutedHomeViewController.swift; the router was asked for \(router.shown)"
+                "Tapping \(screen.button) should ask the router to show its screen, in Exercise2_3/RoutedHomeViewController.swift; the router was asked for \(router.shown)"
             )
             #expect(
                 robot.title == screen.button,
