@@ -14,9 +14,10 @@ struct ReservationFormViewModelTests {
     let scheduler = TestScheduler()
     let disposeBag = DisposeBag()
 
-    /// The rule's messages over time, and the requests sent, for these edits and taps.
+    /// The rule's messages over time (each change, or with `everyCheck` each time the rule runs), and the requests
+    /// sent, for these edits and taps.
     private func run(
-        typed: [Recorded<Event<String>>], reserves: [TestTime] = [], cancels: [TestTime] = []
+        typed: [Recorded<Event<String>>], reserves: [TestTime] = [], cancels: [TestTime] = [], everyCheck: Bool = false
     ) -> (messages: [Recorded<Event<String>>], requests: [ReservationRequest]) {
         let taps = { (times: [TestTime]) in
             scheduler.createHotObservable(times.map { .next($0, ()) }).asDriverOnErrorJustComplete()
@@ -27,8 +28,8 @@ struct ReservationFormViewModelTests {
         let output = ReservationFormViewModel().transform(input, disposeBag: disposeBag)
         let messages = scheduler.createObserver(String.self)
         var requests: [ReservationRequest] = []
-        output.$idValidation.asDriver().map(\.message).distinctUntilChanged().drive(messages)
-            .disposed(by: disposeBag)
+        let checks = output.$idValidation.asDriver().map(\.message)
+        (everyCheck ? checks : checks.distinctUntilChanged()).drive(messages).disposed(by: disposeBag)
         output.$request.asDriver().unwrap().drive(onNext: { requests.append($0) }).disposed(by: disposeBag)
         scheduler.start()
         return (messages.events, requests)
@@ -69,6 +70,17 @@ struct ReservationFormViewModelTests {
         #expect(
             result.messages == [.next(0, ""), .next(20, message), .next(30, ""), .next(40, message), .next(50, "")],
             "Once a button has been tapped, every edit is checked again, as it is typed — in \(file)")
+    }
+
+    @Test("Every tap checks the rule again, as every edit does once a button has been tapped")
+    func everyTapChecks() {
+        let result = run(
+            typed: [.next(10, "x"), .next(40, "42")], reserves: [20], cancels: [30, 50], everyCheck: true)
+
+        #expect(
+            result.messages.map(\.time) == [0, 20, 30, 40, 50],
+            "The rule ran at \(result.messages.map(\.time)): it should run at the first tap, then at every edit and every tap — in \(file)"
+        )
     }
 
     @Test("Each tap with a valid id sends its request for the id typed at that moment")

@@ -31,25 +31,31 @@ struct StockOnProductScreenTests {
         }
     }
 
-    @Test("An app that shows some other stock does not pass: the scenario checks the product it opened")
+    @Test("An app that does not show the USB-C Hub's stock on its own screen does not pass")
     func checksTheRightProduct() throws {
-        let wrongHub = StockShowingApp.Product(
-            name: "USB-C Hub", row: "USB-C Hub — $39.50", stockLabel: "Stock: 40 left")
-        let wrongMouse = StockShowingApp.Product(
-            name: "Wireless Mouse", row: "Wireless Mouse — $24.99 — 3 left", stockLabel: "Stock: 3 left")
-        for products in [[wrongHub, .mouse], [wrongMouse, wrongHub]] {
+        let otherStock = StockShowingApp.Product(
+            name: "USB-C Hub", row: "USB-C Hub — $39.50", screenLabel: "Stock: 40 left")
+        let stockOnMouse = StockShowingApp.Product(
+            name: "Wireless Mouse", row: "Wireless Mouse — $24.99 — 3 left", screenLabel: "Stock: 3 left")
+        let stockInRowOnly = StockShowingApp.Product(
+            name: "USB-C Hub", row: "USB-C Hub — $39.50 — 3 left", screenLabel: "Price: $39.50")
+        let opensTheMouse = StockShowingApp.Product(
+            name: "Wireless Mouse", row: "USB-C Hub — $39.50 — 3 left", screenLabel: "Stock: 3 left")
+        for products in [
+            [otherStock, .mouse], [stockOnMouse, otherStock], [stockInRowOnly, .mouse], [opensTheMouse],
+        ] {
             let robot = try Robot(launching: StockShowingApp(products: products))
 
             #expect(
                 try StockOnProductScreen.passes(robot) == false,
-                "the USB-C Hub has 3 left; with the rows \(products.map(\.row)) its screen says \(products.first { $0.name == "USB-C Hub" }?.stockLabel ?? ""), which does not do what was asked — in \(file)"
+                "The scenario passed an app whose rows are \(products.map(\.row)) and whose USB-C Hub row opens a screen titled \(products.first { $0.row.hasPrefix("USB-C Hub") }?.name ?? "") that says \(products.first { $0.row.hasPrefix("USB-C Hub") }?.screenLabel ?? ""): that does not do what was asked — in \(file)"
             )
         }
     }
 }
 
 /// A tiny app that shows a stock on each product's screen, for the scenario to read: Home, a product list, and a
-/// product screen with its stock label.
+/// product screen with its label.
 final class StockShowingApp: UIApplicationDelegate {
     var window: UIWindow?
     private let products: [Product]
@@ -58,17 +64,17 @@ final class StockShowingApp: UIApplicationDelegate {
         self.products = products
     }
 
-    /// A product as the tiny app shows it: its row in the list, and the stock label of its own screen.
+    /// A product as the tiny app shows it: its row in the list, and the label its own screen shows.
     struct Product {
         let name: String
         let row: String
-        let stockLabel: String
+        let screenLabel: String
 
         static let mouse = Product(
-            name: "Wireless Mouse", row: "Wireless Mouse — $24.99 — 40 left", stockLabel: "Stock: 40 left")
-        static let hub = Product(name: "USB-C Hub", row: "USB-C Hub — $39.50 — 3 left", stockLabel: "Stock: 3 left")
+            name: "Wireless Mouse", row: "Wireless Mouse — $24.99 — 40 left", screenLabel: "Stock: 40 left")
+        static let hub = Product(name: "USB-C Hub", row: "USB-C Hub — $39.50 — 3 left", screenLabel: "Stock: 3 left")
         static let keyboard = Product(
-            name: "Mechanical Keyboard", row: "Mechanical Keyboard — $89.99", stockLabel: "Stock: 12 left")
+            name: "Mechanical Keyboard", row: "Mechanical Keyboard — $89.99", screenLabel: "Stock: 12 left")
     }
 
     func application(
@@ -133,7 +139,7 @@ final class StockShowingApp: UIApplicationDelegate {
             let product = products[indexPath.row]
             let screen = UIViewController()
             screen.title = product.name
-            screen.view.addSubview(UILabel(text: product.stockLabel))
+            screen.view.addSubview(UILabel(text: product.screenLabel))
             navigationController?.pushViewController(screen, animated: true)
         }
     }
