@@ -19,7 +19,7 @@ let exercises: [(id: String, mainActor: Bool)] = [
     ("1.1", true),  // One change, many places: prices in euros
     ("1.2", true),  // A rule you can test without a screen
     ("1.3", true),  // Any 2xx is success, and every error says something
-    ("2.1", true),  // The alert that never shows
+    ("2.1", true),  // One step, one whole assignment
     ("2.2", true),  // A Box with many listeners
     ("2.3", true),  // Routing out of the view controllers
     ("3.1", true),  // Coordinate them: deliver what the trigger fetched

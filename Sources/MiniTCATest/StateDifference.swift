@@ -1,5 +1,6 @@
-/// The lines in which two values of a state differ, as `dump` prints them: `−` what the test expected, `+` what the
-/// reducer made, each changed line after the unchanged line before it, so a failure says which field is wrong.
+/// The lines in which two values of a state differ, as ``StateDump`` lays them out: `−` what the test expected, `+`
+/// what the reducer made, each changed line after the unchanged line before it, so a failure says which field is
+/// wrong.
 struct StateDifference {
     let lines: [String]
 
@@ -40,9 +41,7 @@ struct StateDifference {
     var description: String { lines.joined(separator: "\n") }
 
     private static func dumpLines<Value>(of value: Value) -> [String] {
-        var text = ""
-        dump(value, to: &text)
-        return text.split(separator: "\n").map(String.init)
+        StateDump.lines(of: value)
     }
 
     private static func appendContext(_ context: inout String?, to lines: inout [String]) {

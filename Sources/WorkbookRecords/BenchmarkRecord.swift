@@ -71,9 +71,15 @@ public struct BenchmarkRecord: Codable, Sendable, Equatable {
     /// How many times faster the baseline ran than `name`, round by round (both ran in the same round, so under
     /// the same load); the median of those ratios.
     public func medianSlowdown(_ name: String) throws -> Double {
+        Self.median(try slowdowns(name))
+    }
+
+    /// How many times the baseline's time `name` took in each round, round by round: the baseline's rate in a round
+    /// over `name`'s rate in the same round.
+    public func slowdowns(_ name: String) throws -> [Double] {
         let baseline = try workload(self.baseline).eventsPerSecond
         let measured = try workload(name).eventsPerSecond
-        return Self.median(zip(baseline, measured).map { Double($0) / Double(max($1, 1)) })
+        return zip(baseline, measured).map { Double($0) / Double(max($1, 1)) }
     }
 
     /// The middle value, or the mean of the two middle values; 0 when there are none. Every benchmark summarises its

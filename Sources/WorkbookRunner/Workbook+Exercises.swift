@@ -23,6 +23,19 @@ extension Workbook {
         return exercise
     }
 
+    /// The progress as the learner's files stand: an exercise recorded as passed whose test files are not the
+    /// shipped ones is not done but ``ExerciseState/testsChanged``. What the contents page, `list`, `next`, `solution`
+    /// and the choice of the next exercise read; the progress file itself keeps what the last check said.
+    public func standing(_ catalogue: ExerciseCatalogue) -> ProgressStore {
+        var progress = progress()
+        guard let record = ShippedRecord(paths: paths) else { return progress }
+        let judge = ChangedTests(record: record)
+        for exercise in catalogue.exercises where progress.isDone(exercise.id) {
+            if !judge.files(of: exercise, paths: paths).isEmpty { progress[exercise.id].state = .testsChanged }
+        }
+        return progress
+    }
+
     /// The first exercise, in book order, that has not passed.
     public func nextExercise(_ catalogue: ExerciseCatalogue, _ progress: ProgressStore) -> Exercise? {
         catalogue.exercises.first { !progress.isDone($0.id) }

@@ -23,7 +23,7 @@ struct FeatureProductServiceTests {
 
         let saved = Product(id: 7, name: "Webcam 4K", price: 64.5)
         #expect(fixture.ui.contexts.map(\.id) == ["P-1", "P-1", "E-2"])
-        guard case .products(let list) = fixture.ui.contexts[1].model.data else {
+        guard case .productsEdited(let list) = fixture.ui.contexts[1].model.data else {
             Issue.record("the list was not updated")
             return
         }
@@ -54,7 +54,7 @@ struct FeatureProductServiceTests {
         #expect(fixture.network.callLines.last == "DELETE /products/3")
         #expect(fixture.ui.contexts.count == 1)
         fixture.network.succeed()
-        guard case .products(let list) = fixture.ui.lastModel?.data else {
+        guard case .productsEdited(let list) = fixture.ui.lastModel?.data else {
             Issue.record("the list was not updated")
             return
         }

@@ -145,6 +145,7 @@ nonisolated enum Exchange: String, CaseIterable, Sendable, CustomTestStringConve
             #expect(
                 robot.labels == ["Reservation done successfully confirmation id: #8347838"],
                 sourceLocation: sourceLocation)
+            #expect(robot.text(in: "Reservation id") == "82348", sourceLocation: sourceLocation)
         case .firstPage:
             #expect(robot.rows.isEmpty, sourceLocation: sourceLocation)
             #expect(

@@ -169,6 +169,159 @@ struct OverlappingActionsConformance {
         #expect(robot.rows == Array(allCatalogueRows.prefix(10)))
     }
 
+    /// The order in which the two answers in flight arrive: as their requests were sent, or the later one first.
+    nonisolated enum AnswerOrder: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case asSent
+        case reversed
+
+        var testDescription: String { self == .asSent ? "answered as sent" : "answered in reverse" }
+
+        /// Deliver the first of the two answers this order gives.
+        @MainActor
+        func deliverFirst(_ server: Server) -> Bool {
+            self == .asSent ? server.deliverNext() : server.deliverLast()
+        }
+    }
+
+    @Test(
+        """
+        A delete confirmed while a load-more is in flight cancels nothing: both answers apply in either order, and \
+        paging goes on from where it was
+        """,
+        arguments: Architecture.allCases, AnswerOrder.allCases)
+    func deleteDuringLoadMore(_ architecture: Architecture, order: AnswerOrder) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Products")
+        server.delivery = .held
+        try robot.scrollToBottom()
+        try robot.tapRowAction("Delete", onRow: allCatalogueRows[2])
+        try robot.tap("Delete")
+        #expect(server.log.map(\.description).suffix(2) == ["GET /products?page=2&perPage=10", "DELETE /products/3"])
+
+        #expect(order.deliverFirst(server))
+        if order == .reversed {
+            #expect(robot.rows == allCatalogueRows.prefix(10).filter { $0 != allCatalogueRows[2] })
+            try robot.scrollToTop()
+            try robot.scrollToBottom()
+            #expect(server.requests(to: .products).count == 2, "page 2 is still in flight: no page is asked for")
+        }
+        #expect(server.deliverAll() == 1)
+
+        let remaining = allCatalogueRows.prefix(20).filter { $0 != allCatalogueRows[2] }
+        #expect(robot.rows == remaining)
+        #expect(robot.alert == nil)
+        #expect(!robot.isShowingActivity)
+        #expect(!robot.isRefreshing)
+        #expect(server.requests(to: .products).count == 2)
+        try expectPagingGoesOn(server, robot, after: remaining)
+    }
+
+    /// A first page cannot have a delete confirmed under it: until it arrives there is no row to delete. A reload is
+    /// the first-page load with rows under it. The row deleted is on page 2, which the reload's page 1 leaves out, so
+    /// the rows are the same whichever answer comes first.
+    @Test(
+        """
+        A delete confirmed while a reload is in flight cancels nothing: both answers apply in either order, the \
+        refresh control stops with the reload, and paging starts again from page 2
+        """,
+        arguments: Architecture.allCases, AnswerOrder.allCases)
+    func deleteDuringReload(_ architecture: Architecture, order: AnswerOrder) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Products")
+        try robot.scrollToBottom()
+        server.delivery = .held
+        try robot.pullToRefresh()
+        try robot.tapRowAction("Delete", onRow: allCatalogueRows[14])
+        try robot.tap("Delete")
+        #expect(server.log.map(\.description).suffix(2) == ["GET /products?page=1&perPage=10", "DELETE /products/15"])
+
+        #expect(order.deliverFirst(server))
+        if order == .reversed {
+            #expect(robot.rows == allCatalogueRows.prefix(20).filter { $0 != allCatalogueRows[14] })
+            #expect(robot.isRefreshing, "a delete's answer stops nothing: the reload is still in flight")
+            try robot.scrollToBottom()
+            #expect(server.requests(to: .products).count == 3, "no load-more while page 1 is in flight")
+            try robot.scrollToTop()
+        }
+        #expect(server.deliverAll() == 1)
+
+        #expect(robot.rows == Array(allCatalogueRows.prefix(10)))
+        #expect(robot.alert == nil)
+        #expect(!robot.isShowingActivity)
+        #expect(!robot.isRefreshing)
+        #expect(server.requests(to: .products).count == 3)
+        server.delivery = .immediate
+        try robot.scrollToTop()
+        try robot.scrollToBottom()
+        #expect(server.log.last?.description == "GET /products?page=2&perPage=10")
+        #expect(robot.rows == allCatalogueRows.prefix(21).filter { $0 != allCatalogueRows[14] })
+    }
+
+    @Test(
+        "Cancel's result names the id that was cancelled, whatever was typed before its answer arrived",
+        arguments: Architecture.allCases, ["11", "", "123456789"])
+    func cancelAnswerNamesIdSent(_ architecture: Architecture, typedMeanwhile: String) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Reservations")
+        try robot.type("82348", into: "Reservation id")
+        try robot.tap("Reserve")
+        server.delivery = .held
+        try robot.tap("Cancel")
+        #expect(server.log.last?.description == "DELETE /reservations/82348")
+
+        try robot.type(typedMeanwhile, into: "Reservation id")
+        #expect(server.deliverAll() == 1)
+
+        #expect(robot.alert == nil)
+        #expect(robot.labels == ["Reservation cancelled successfully for reservation id: #82348"])
+        #expect(robot.text(in: "Reservation id") == typedMeanwhile)
+        #expect(server.reservations.isEmpty)
+    }
+
+    @Test(
+        "Reserve's confirmation belongs to the id that was reserved, whatever was typed before its answer arrived",
+        arguments: Architecture.allCases, ["11", "", "123456789"])
+    func reserveAnswerBelongsToIdSent(_ architecture: Architecture, typedMeanwhile: String) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Reservations")
+        server.delivery = .held
+        try robot.type("82348", into: "Reservation id")
+        try robot.tap("Reserve")
+        #expect(server.log.last?.description == #"POST /reservations {"reservationId":"82348"}"#)
+
+        try robot.type(typedMeanwhile, into: "Reservation id")
+        #expect(server.deliverAll() == 1)
+
+        #expect(robot.alert == nil)
+        #expect(robot.labels == ["Reservation done successfully confirmation id: #8347838"])
+        #expect(robot.text(in: "Reservation id") == typedMeanwhile)
+        #expect(server.reservations == ["82348": "8347838"])
+        server.delivery = .immediate
+        try robot.type("82348", into: "Reservation id")
+        try robot.tap("Cancel")
+        #expect(robot.labels == ["Reservation cancelled successfully for reservation id: #82348"])
+    }
+
+    /// Reach the end of the list again: the next page is asked for and its products are added under `rows`. Which page
+    /// that is after a delete is the known issue's business (DESIGN §2), so only its products are checked.
+    private func expectPagingGoesOn(_ server: Server, _ robot: Robot, after rows: [String]) throws {
+        server.delivery = .immediate
+        let pagesAskedFor = server.requests(to: .products).count
+        try robot.scrollToTop()
+        try robot.scrollToBottom()
+
+        let next = server.requests(to: .products).dropFirst(pagesAskedFor).map(\.url)
+        #expect(next.count == 1, "reaching the end again asks for the next page, once")
+        #expect(next.first != "/products?page=1&perPage=10")
+        #expect(Array(robot.rows.prefix(rows.count)) == rows)
+        #expect(robot.rows.count > rows.count, "the next page's products are added")
+        #expect(Set(robot.rows).count == robot.rows.count, "no product is listed twice")
+    }
+
     @Test("Deleting the last row on screen shows No products", arguments: Architecture.allCases)
     func deletingLastRowShowsNoProducts(_ architecture: Architecture) throws {
         let server = Server(products: Array(SeedData.products.prefix(1)))

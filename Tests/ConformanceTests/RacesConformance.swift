@@ -33,20 +33,51 @@ struct RacesConformance {
         #expect(server.deliverNext(), "the load-more's page 2")
         #expect(robot.rows == Array(allCatalogueRows.prefix(10)))
         #expect(robot.isRefreshing)
+        try robot.scrollToBottom()
+        #expect(server.requests(to: .products).count == 3, "the refresh's page 1 is still in flight")
+        try robot.scrollToTop()
         #expect(server.deliverNext(), "the refresh's page 1")
 
         #expect(robot.rows == Array(allCatalogueRows.prefix(10)))
         #expect(!robot.isRefreshing)
+        #expect(!robot.isShowingActivity)
+        server.delivery = .immediate
+        try robot.scrollToTop()
+        try robot.scrollToBottom()
+        #expect(server.log.last?.description == "GET /products?page=2&perPage=10")
+        #expect(robot.rows == Array(allCatalogueRows.prefix(20)))
     }
 
-    @Test("A failed load-more is tried again the next time the list reaches its end", arguments: Architecture.allCases)
-    func loadMoreRetried(_ architecture: Architecture) throws {
+    /// A way a load-more can fail: refused by the server, malformed, or readable JSON the rules refuse.
+    nonisolated enum LoadMoreFailure: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case refused
+        case malformed
+        case unreadable
+
+        var testDescription: String { rawValue }
+
+        /// Make the server's next page answer fail this way.
+        @MainActor
+        func arm(_ server: Server) {
+            switch self {
+            case .refused: server.fail(.products, status: 503, message: "Catalogue unavailable")
+            case .malformed: server.answerWithMalformedJSON(.products)
+            case .unreadable: server.edit(.products, field: "page", .set(json: "3"))
+            }
+        }
+    }
+
+    @Test(
+        "A failed load-more is tried again the next time the list reaches its end",
+        arguments: Architecture.allCases, LoadMoreFailure.allCases)
+    func loadMoreRetried(_ architecture: Architecture, failure: LoadMoreFailure) throws {
         let server = Server()
         let robot = try launch(architecture, on: server)
         try robot.tap("Products")
-        server.fail(.products, status: 503, message: "Catalogue unavailable")
+        failure.arm(server)
         try robot.scrollToBottom()
         try robot.tap("OK")
+        #expect(!robot.isShowingActivity)
 
         try robot.scrollToTop()
         try robot.scrollToBottom()

@@ -92,19 +92,45 @@ struct ReservationsConformance {
     }
 
     @Test(
-        "An invalid id is refused on screen and nothing is sent",
-        arguments: Architecture.allCases, ["", "abc", "123456789", "12 34", "１２３"])
+        "An id of 1 to 8 digits is sent as typed, by Reserve and by Cancel",
+        arguments: Architecture.allCases, ["1", "12345678", "00000000", "0"])
+    func idAtItsEdgesIsSent(_ architecture: Architecture, id: String) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Reservations")
+        try robot.type(id, into: "Reservation id")
+
+        try robot.tap("Reserve")
+        #expect(robot.alert == nil)
+        #expect(server.log.last?.description == #"POST /reservations {"reservationId":"\#(id)"}"#)
+        #expect(robot.labels == ["Reservation done successfully confirmation id: #8347838"])
+        try robot.tap("Cancel")
+
+        #expect(robot.alert == nil)
+        #expect(server.log.last?.description == "DELETE /reservations/\(id)")
+        #expect(robot.labels == ["Reservation cancelled successfully for reservation id: #\(id)"])
+        #expect(robot.text(in: "Reservation id") == id)
+        #expect(server.reservations.isEmpty)
+    }
+
+    @Test(
+        "An invalid id is refused on screen, the field and the result stay, and nothing is sent",
+        arguments: Architecture.allCases, ["", "abc", "123456789", "012345678", "12 34", " 1", "１２３", "-1", "1.0"])
     func invalidIdIsRefused(_ architecture: Architecture, id: String) throws {
         let server = Server()
         let robot = try launch(architecture, on: server)
         try robot.tap("Reservations")
+        try robot.type("82348", into: "Reservation id")
+        try robot.tap("Reserve")
         try robot.type(id, into: "Reservation id")
 
         for button in ["Reserve", "Cancel"] {
             try robot.tap(button)
             #expect(robot.alert == ShownAlert(title: "Error", message: Words.invalidReservationId, actions: ["OK"]))
             try robot.tap("OK")
+            #expect(robot.text(in: "Reservation id") == id)
+            #expect(robot.labels == ["Reservation done successfully confirmation id: #8347838"])
         }
-        #expect(server.log.isEmpty)
+        #expect(server.log.count == 1, "only the first reservation was sent")
     }
 }

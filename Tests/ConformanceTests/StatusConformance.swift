@@ -54,7 +54,7 @@ struct StatusConformance {
     // snippet: conformance-other-status
     @Test(
         "Any other status is an error that shows the server's message, and nothing on screen changes",
-        arguments: Architecture.allCases, everyPair(Exchange.allCases, [301, 418, 503]))
+        arguments: Architecture.allCases, everyPair(Exchange.allCases, [199, 300, 418, 503]))
     func otherStatusIsAnError(_ architecture: Architecture, answer: (Exchange, Int)) throws {
         let (exchange, status) = answer
         let server = Server()
@@ -98,6 +98,18 @@ struct StatusConformance {
         let robot = try run(exchange, in: architecture, answeredWith: 503, body)
 
         #expect(robot.alert == ShownAlert(title: exchange.errorTitle, message: "Down for maintenance", actions: ["OK"]))
+        try robot.tap("OK")
+        try exchange.expectNothingChanged(robot)
+    }
+
+    @Test(
+        "A message of one visible character is the server's message, and nothing on screen changes",
+        arguments: Architecture.allCases, Exchange.allCases)
+    func oneCharacterMessageShown(_ architecture: Architecture, exchange: Exchange) throws {
+        let robot = try run(exchange, in: architecture, answeredWith: 503, #"{"message":"!"}"#)
+
+        #expect(robot.alert?.title == exchange.errorTitle)
+        #expect(robot.alert?.message == "!")
         try robot.tap("OK")
         try exchange.expectNothingChanged(robot)
     }

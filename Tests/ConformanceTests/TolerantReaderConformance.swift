@@ -126,6 +126,20 @@ struct TolerantReaderConformance {
         try expectUnreadable(architecture, broken)
     }
 
+    @Test("A confirmation id of one character is the shortest readable one", arguments: Architecture.allCases)
+    func oneCharacterConfirmationShown(_ architecture: Architecture) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Reservations")
+        server.edit(.reserve, field: "confirmationId", .set(json: #""7""#))
+
+        try robot.type("82348", into: "Reservation id")
+        try robot.tap("Reserve")
+
+        #expect(robot.alert == nil)
+        #expect(robot.labels == ["Reservation done successfully confirmation id: #7"])
+    }
+
     @Test(
         "A price too large to be a finite number is unreadable",
         arguments: Architecture.allCases, [Exchange.loadMore, .save])

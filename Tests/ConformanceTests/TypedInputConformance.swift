@@ -46,6 +46,25 @@ struct TypedInputConformance {
     }
 
     @Test(
+        "A name of one visible character is the shortest accepted: it is sent and listed",
+        arguments: Architecture.allCases, [("x", "x"), (" x\n", "x"), ("💡", "💡"), ("\t7 ", "7")])
+    func oneCharacterNameAccepted(_ architecture: Architecture, name: (typed: String, sent: String)) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Products")
+        try robot.tapRowAction("Edit", onRow: allCatalogueRows[1])
+
+        try robot.type(name.typed, into: "Name")
+        try robot.tap("Save")
+
+        #expect(robot.alert == nil)
+        #expect(try sentName(server) == name.sent)
+        #expect(server.product(id: 2)?.name == name.sent)
+        #expect(robot.title == "Products")
+        #expect(robot.rows.dropFirst().first == allCatalogueRows[1].replacing("Wireless Mouse", with: name.sent))
+    }
+
+    @Test(
         "A price is trimmed, then read as digits with at most two decimals",
         arguments: Architecture.allCases,
         [

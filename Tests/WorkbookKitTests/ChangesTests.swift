@@ -113,35 +113,42 @@ struct ChangesTests {
 
     @Test("The change-cost figures render the record, and refuse a patch changed since it was measured")
     func figuresRefuseStalePatches() throws {
-        let root = ScratchFolder.root.appendingPathComponent("changes-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("Changes/01-fix")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "# 01 — A fix\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-        var result = ChangeResult(name: "01-fix", title: "01 — A fix")
-        for app in Architecture.allCases {
-            try patch.write(
-                to: folder.appendingPathComponent(app.moduleName + ".patch"), atomically: true, encoding: .utf8)
-            result.outcomes.append(
-                ChangeOutcome(
-                    module: app.moduleName, status: .passed, cost: PatchCost(patch: patch),
-                    patchHash: ContentHash.of([patch])))
-        }
-        try MeasurementsFolder(root: root).write(ChangesRecord(changes: [result], seconds: 42, cores: 2))
-        let context = MetricContext(root: root)
-        func render(_ name: String, _ arguments: [String] = []) throws -> String {
-            try #require(MetricCatalogue.standard.named(name)).render(context, arguments)
-        }
+        let fixture = try MeasuredRequest(first: { _ in patch })
+        defer { fixture.remove() }
 
-        #expect(try render("change-cost", ["RHA", "lines"]) == "6")
-        #expect(try render("change-cost", ["RHA", "layers"]) == "2")
-        #expect(try render("changes-seconds") == "42 s on 2 cores")
-        #expect(try render("changes-passing") == "\(Architecture.allCases.count) of \(Architecture.allCases.count)")
-        #expect(try render("change-cost-table").contains("| RHA "))
+        #expect(try fixture.render("change-cost", ["RHA", "lines"]) == "6")
+        #expect(try fixture.render("change-cost", ["RHA", "layers"]) == "2")
+        #expect(try fixture.render("changes-seconds") == "42 s on 2 cores")
+        let apps = Architecture.allCases.count
+        #expect(try fixture.render("changes-passing") == "\(apps) of \(apps)")
+        #expect(try fixture.render("change-cost-table").contains("| RHA "))
 
-        try (patch + "\n+// one more line").write(
-            to: folder.appendingPathComponent("RHA.patch"), atomically: true, encoding: .utf8)
-        #expect(throws: MetricError.self) { try render("change-cost", ["RHA", "lines"]) }
+        try fixture.rewrite("RHA.patch", with: patch + "\n+// one more line")
+        #expect(throws: MetricError.self) { try fixture.render("change-cost", ["RHA", "lines"]) }
+    }
+
+    @Test("Each cell is the range of the two authors' patches, and a ranking ties the apps whose ranges overlap")
+    func bothAuthorsFigures() throws {
+        /// The second author's RHA patch adds one source line more; everyone else's is the same.
+        let longer = patch.replacingOccurrences(
+            of: "+    let perPage = 20\n", with: "+    let perPage = 20\n+    // 20\n")
+        let fixture = try MeasuredRequest(first: { _ in patch }, second: { $0 == .rha ? longer : patch })
+        defer { fixture.remove() }
+        let change = try #require(ChangeRequest.all(root: fixture.root).first)
+
+        #expect(change.patch(for: .rha, by: .second)?.lastPathComponent == "RHA.patch")
+        #expect(change.hasSecondPatches)
+        #expect(try fixture.render("change-cost-in", ["01", "RHA", "lines"]) == "6–7")
+        #expect(try fixture.render("change-cost-in", ["01", "UBER", "lines"]) == "6")
+        #expect(try fixture.render("change-cost", ["RHA", "lines"]) == "6–7")
+        #expect(try fixture.render("change-cost-table").contains("| 2 / 6–7 / 2 "))
+        let patches = 2 * Architecture.allCases.count
+        #expect(try fixture.render("changes-passing") == "\(patches) of \(patches)")
+        let everyApp = Architecture.allCases.map(\.moduleName).joined(separator: " ≈ ")
+        #expect(try fixture.render("change-cost-rank", ["01", "lines"]) == everyApp + " 6–7")
+
+        try fixture.rewrite("second/RHA.patch", with: longer + "\n+// and a test line")
+        #expect(throws: MetricError.self) { try fixture.render("change-cost-rank", ["01", "lines"]) }
     }
 
     @Test("With --mine, another app's failing test case is set aside, not counted against the app measured")
@@ -169,7 +176,7 @@ struct ChangesTests {
         let runner = ChangeRunner(paths: WorkbookPaths(root: root), processes: processes) { _ in }
         let change = try #require(ChangeRequest.all(root: root).first)
 
-        let result = try runner.run(change, apps: [.baseline], ownPatches: ["Baseline": patch])
+        let result = try runner.run(change, apps: [.baseline], by: .first, ownPatches: ["Baseline": patch])
 
         #expect(result.outcomes.map(\.module) == ["Baseline"])
         #expect(result.outcomes.first?.status == .passed, "\(result.outcomes.first?.failures ?? [])")

@@ -1,3 +1,4 @@
+import AppCatalogue
 import Foundation
 import Testing
 
@@ -28,6 +29,33 @@ struct CommandValidationTests {
         #expect(refused.status == 2)
         #expect(refused.errors.first == "--record measures every change request: name none.")
         #expect(refused.processes == 0)
+    }
+
+    @Test("changes --record refuses a request where an app has fewer than two patches, naming each, before any work")
+    func changesRecordsOnlyBothAuthors() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let folder = fixture.root.appendingPathComponent("Changes/01-fix")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("second"), withIntermediateDirectories: true)
+        try "# 01 — A fix\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        for app in Architecture.allCases {
+            try "".write(
+                to: folder.appendingPathComponent(app.moduleName + ".patch"), atomically: true, encoding: .utf8)
+            guard app != .unidirectional else { continue }
+            try "".write(
+                to: folder.appendingPathComponent("second/" + app.moduleName + ".patch"), atomically: true,
+                encoding: .utf8)
+        }
+        let processes = FakeProcessRunner()
+        let errors = OutputLines()
+
+        let status = fixture.workbook(processes: processes, output: OutputLines(), errors: errors)
+            .run(["changes", "--record"])
+
+        #expect(status != 0)
+        #expect(errors.lines.joined(separator: " ").contains("fewer: 01-fix Unidirectional."))
+        #expect(processes.commands.isEmpty)
     }
 
     @Test("compare refuses --spec or --markdown with --record, which would have measured and ignored them")

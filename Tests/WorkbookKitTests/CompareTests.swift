@@ -105,6 +105,48 @@ struct CompareTests {
                 "RHA  12     ProductsViewController.swift",
             ])
         #expect(
-            table.terminalLines(width: 30) == ["RHA", "  Files: 12 · Largest file:", "  ProductsViewController.swift"])
+            table.terminalLines(width: 30) == [
+                "RHA", "  Files: 12 ·", "  Largest file:", "  ProductsViewController.swift",
+            ])
+    }
+
+    @Test("A table's block keeps each field whole on a line: a figure is never parted from its header or its rest")
+    func blocksKeepFieldsWhole() {
+        let table = MarkdownTable(
+            header: ["App", "reserve", "load-more", "edit"],
+            rows: [["TriggerObserver", "60 / 11 / 7 / 4", "120 / 24 / 12 / 5", "97 / 20 / 12 / 6"]])
+
+        #expect(
+            table.terminalLines(width: 40) == [
+                "TriggerObserver", "  reserve: 60 / 11 / 7 / 4 ·", "  load-more: 120 / 24 / 12 / 5 ·",
+                "  edit: 97 / 20 / 12 / 6",
+            ])
+    }
+
+    @Test("Prose never parts a number from the word after it, its unit, unless the number ends a phrase")
+    func numberKeepsItsUnit() {
+        #expect(TextWrap.lines("the scanner finds 17 breaks", width: 20) == ["the scanner finds", "17 breaks"])
+        #expect(TextWrap.lines("took (2 spies) in 30.6 s", width: 12) == ["took", "(2 spies) in", "30.6 s"])
+        #expect(TextWrap.lines("Baseline 75/75, RHA 75/75.", width: 15) == ["Baseline 75/75,", "RHA 75/75."])
+    }
+
+    @Test("compare at 80 columns never parts a number from its unit: not in a note, not in a table's block")
+    func compareAt80KeepsUnits() throws {
+        let comparison = try MeasuredRepository.comparison.get()
+        #expect(comparison.text(width: 80).split(separator: "\n").allSatisfy { $0.count <= 80 })
+        for note in comparison.notes {
+            let lines = TextWrap.lines(note, width: 80)
+            for line in lines.dropLast() {
+                #expect(!TextWrap.isNumber(line.split(separator: " ").last ?? ""), "a unit went on after “\(line)”")
+            }
+        }
+        let codeRun = try #require(comparison.codeRunTable)
+        let blocks = codeRun.terminalLines(width: 80)
+        #expect(blocks.first == codeRun.rows.first?.first, "at 80 columns the code run is one block per app")
+        for row in codeRun.rows {
+            for (feature, cell) in zip(codeRun.header, row).dropFirst() {
+                #expect(blocks.contains { $0.contains("\(feature): \(cell)") }, "\(feature): \(cell) is parted")
+            }
+        }
     }
 }

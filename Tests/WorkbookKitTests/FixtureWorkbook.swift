@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WorkbookKit
 import WorkbookLab
 import WorkbookRunner
@@ -159,6 +160,16 @@ struct FixtureWorkbook {
             now: { Date(timeIntervalSince1970: 1_795_300_000) }, shipped: shipped, pause: pause,
             keepWatching: keepWatching
         )
+    }
+
+    /// The catalogue as `exercises.json` now has it.
+    func catalogue() throws -> ExerciseCatalogue {
+        try ExerciseCatalogue(contentsOf: paths.manifest)
+    }
+
+    /// One exercise of the catalogue.
+    func exercise(_ id: String) throws -> Exercise {
+        try #require(try catalogue().exercise(id))
     }
 
     func remove() {

@@ -45,6 +45,34 @@ struct MeasurementTests {
         #expect(text.contains("✓") && text.contains("K") && text.contains("✗"))
     }
 
+    @Test("compare --spec shows every scenario's whole name, wrapped, within 80 columns, the apps by number and key")
+    func matrixKeepsWholeNames() throws {
+        let root = try #require(MeasuredRepository.root)
+        let record = try MeasurementsFolder(root: root).read(SpecRecord.self)
+        let lines = SpecMatrix(record).text(width: 80).split(separator: "\n").map(String.init)
+
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        #expect(!lines.contains { $0.contains("…") }, "no name is cut")
+        #expect(lines.first?.hasPrefix("Apps: 1 Baseline · 2 RHA · 3 TriggerObserver") == true)
+        // Each scenario's name, read back from its first line (without its marks) and the indented lines under it.
+        let text = lines.map { line in
+            var name = line
+            while let last = name.last, "✓K✗·".contains(last), name.dropLast().hasSuffix(" ") {
+                name.removeLast()
+                while name.hasSuffix(" ") { name.removeLast() }
+            }
+            return name.trimmingCharacters(in: .whitespaces)
+        }.joined(separator: " ")
+        for scenario in record.scenarios {
+            #expect(text.contains(scenario.name), "\(scenario.name)")
+        }
+        let longest = try #require(record.scenarios.max { $0.name.count < $1.name.count })
+        #expect(longest.name.count > 80, "the record has a name longer than a line, the case this test is about")
+
+        let wide = SpecMatrix(record).text(width: 200).split(separator: "\n")
+        #expect(wide.contains { $0.hasSuffix("Baseline  RHA  TriggerObserver  UBER  CleanMVVM  CLE  Unidirectional") })
+    }
+
     @Test("compare --record spec runs the conformance tests once and stores the matrix")
     func recordsSpec() throws {
         let root = try temporaryRoot()

@@ -182,7 +182,24 @@ struct ObservedPathsTests {
         #expect(report.text(width: 60).split(separator: "\n").allSatisfy { $0.count <= 60 })
         let file = try #require(report.paths.first?.path.files.first)
         let first = try #require(file.lines.first)
-        #expect(report.markdown().contains("[`\(file.path):\(first)`](\(file.path)#L\(first))"))
+        let markdown = report.markdown().split(separator: "\n").map(String.init)
+        let cited = try #require(markdown.first { $0.hasPrefix("  - [`\(file.path):\(first)`][") })
+        let number = cited.drop { $0 != "]" }.dropFirst(2).prefix { $0 != "]" }
+        #expect(markdown.contains("[\(number)]: \(file.path)#L\(first)"), "a relative link without a base")
+    }
+
+    @Test("side-by-side --markdown links to the repository's web address at its commit, each address listed once")
+    func markdownWebLinks() throws {
+        let report = try FeatureReport("reserve", architectures: [.uber, .cle], record: try record())
+        let base = "https://github.com/owner/workbook/blob/0123456789ab/"
+        let lines = report.markdown(linkBase: base).split(separator: "\n").map(String.init)
+        let definitions = lines.filter { $0.hasPrefix("[") && $0.contains("]: ") }
+
+        #expect(!definitions.isEmpty && definitions.allSatisfy { $0.contains("]: " + base + "Sources/") })
+        #expect(Set(definitions.map { $0.drop { $0 != " " } }).count == definitions.count, "each address once")
+        let longest = try #require(lines.max { $0.count < $1.count })
+        #expect(longest.count <= FeatureReport.markdownWidth + base.count, "the longest line: \(longest)")
+        #expect(!lines.contains { $0.contains("](") }, "every link is a reference, its address at the end")
     }
 
     @Test("At 40 columns side-by-side still runs, and a place that leaves too little room has a line of its own")

@@ -97,7 +97,7 @@ struct RunnerIsolationTests {
             verdicts["1.2"]
                 == .doesNotCompile([
                     "Exercises/Chapter01/Tests/Exercise1_2Tests/AnswerTests.swift is missing: "
-                        + "`swift run workbook reset 1.2` puts it back (keeping a backup of your files)."
+                        + "`swift run workbook reset 1.2 --tests` puts it back (keeping a backup of your files)."
                 ]))
         #expect(processes.buildCommands.isEmpty, "nothing is built for exercises that cannot be")
     }
@@ -224,31 +224,57 @@ struct RunnerIsolationTests {
         #expect(processes.buildCommands.count == 3, "a missing test binary is built")
     }
 
-    @Test("When the workbook's modules change, the exercises are built again from scratch, and only then")
+    @Test(
+        "A changed module builds again only the exercises that import it, never from scratch; one saved unchanged, none"
+    )
     func modulesChanged() throws {
-        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        var importing = FixtureWorkbook.answer("1.1")
+        importing.stub = "import Backend\n" + importing.stub
+        let fixture = try FixtureWorkbook([importing, FixtureWorkbook.answer("1.2")])
         defer { fixture.remove() }
+        let source = fixture.root.appendingPathComponent("Sources/Backend/Answer.swift")
+        try FileManager.default.createDirectory(
+            at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "public let answer = 42\n".write(to: source, atomically: true, encoding: .utf8)
         let processes = FakeProcessRunner()
         let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
         let marker = fixture.paths.build.appendingPathComponent("working/.build/compiled-against-these-modules")
-        func leaveMarker() throws {
-            try FileManager.default.createDirectory(
-                at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: marker.path, contents: nil)
+        let manifest = fixture.paths.build.appendingPathComponent("working/Package.swift")
+        /// The define that tells SwiftPM which modules' sources an exercise was built against.
+        func define(_ module: String) throws -> String {
+            let text = try String(contentsOf: manifest, encoding: .utf8)
+            let target = try #require(text.components(separatedBy: "name: \"\(module)\"").dropFirst().first)
+            let start = try #require(target.range(of: "WORKBOOK_MODULES_"))
+            return String(target[start.lowerBound...].prefix { $0 != "\"" })
+        }
+        func saved(_ text: String, at seconds: TimeInterval) throws {
+            try text.write(to: source, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: source.path)
         }
 
         _ = runner.check(try catalogue(fixture), variant: .asFound)
-        try leaveMarker()
-        _ = runner.check(try catalogue(fixture), variant: .asFound)
-        #expect(FileManager.default.fileExists(atPath: marker.path), "the same modules: the build is kept")
+        try FileManager.default.createDirectory(
+            at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: marker.path, contents: nil)
+        let first = (try define("Exercise1_1"), try define("Exercise1_2"))
 
-        let module = fixture.root.appendingPathComponent("Sources/Backend")
-        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-        try "public let answer = 42\n".write(
-            to: module.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
+        try saved("public let answer = 42\n", at: 1_000_000)
         _ = runner.check(try catalogue(fixture), variant: .asFound)
-        #expect(!FileManager.default.fileExists(atPath: marker.path), "new modules: the old build is gone")
+        #expect(processes.moduleBuildCommands.count == 1, "saved as it was: nothing to build again")
+
+        try saved("public let answer = 41\n", at: 2_000_000)
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
         #expect(processes.moduleBuildCommands.count == 2)
+        #expect(FileManager.default.fileExists(atPath: marker.path), "the exercises' build is kept")
+        #expect(try define("Exercise1_1") != first.0, "1.1 imports Backend: it is built again")
+        #expect(try define("Exercise1_2") == first.1, "1.2 does not: it is left as it was built")
+
+        try saved("public let answer = 42\n", at: 3_000_000)
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+        #expect(processes.moduleBuildCommands.count == 3, "changed back after a build: the library is built again")
+        #expect(try define("Exercise1_1") == first.0)
+        #expect(FileManager.default.fileExists(atPath: marker.path))
     }
 
     @Test("A build that fails outside every exercise rebuilds the workbook's modules once, then reports it for all")

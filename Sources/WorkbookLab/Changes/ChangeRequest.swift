@@ -1,12 +1,13 @@
 import AppCatalogue
 import Foundation
+import WorkbookRecords
 import WorkbookRunner
 import WorkbookShell
 
 /// One change request of `Changes/`: a folder `NN-name/` with the request in a product owner's words
 /// (`README.md`), its acceptance scenarios (`Acceptance/*.swift`, run for every app in the spec's target), the
-/// spec's own changes when the request changes what the spec expects (`spec.patch`), and one patch per app, named
-/// after its module (`RHA.patch`).
+/// spec's own changes when the request changes what the spec expects (`spec.patch`), and two patches per app, named
+/// after its module: the first author's (`RHA.patch`) and the second, blind author's (`second/RHA.patch`).
 public struct ChangeRequest: Sendable, Equatable {
     /// The folder's name: `02-stock`.
     public var name: String
@@ -32,10 +33,15 @@ public struct ChangeRequest: Sendable, Equatable {
         }
     }
 
-    /// The patch that implements the request in `architecture`, or `nil` when it has none yet.
-    public func patch(for architecture: Architecture) -> URL? {
-        let url = folder.appendingPathComponent(architecture.moduleName + ".patch")
+    /// `author`'s patch that implements the request in `architecture`, or `nil` when there is none yet.
+    public func patch(for architecture: Architecture, by author: PatchAuthor = .first) -> URL? {
+        let url = folder.appendingPathComponent(author.folderPrefix + architecture.moduleName + ".patch")
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Whether any app has a second author's patch for this request.
+    public var hasSecondPatches: Bool {
+        Architecture.allCases.contains { patch(for: $0, by: .second) != nil }
     }
 
     /// The spec's changes, when the request changes what the spec expects of every app.

@@ -5,7 +5,7 @@ import WorkbookRunner
 import WorkbookShell
 
 /// Applies a change request's patches to a scratch copy of the workbook, builds it, and runs the whole spec plus
-/// the request's acceptance scenarios, app by app.
+/// the request's acceptance scenarios, app by app: the first author's patches, then the second author's.
 ///
 /// It is built for a 2-core CI machine. There is one scratch copy (`.workbook/changes/`), kept between requests and
 /// between runs: before each request it is made like the workbook again by copying only the files that differ, so
@@ -37,40 +37,58 @@ public struct ChangeRunner {
 
     // MARK: - Checking
 
-    /// Which patches still apply to the workbook as it is, without building anything (`--check`).
+    /// Which patches, both authors', still apply to the workbook as it is, without building anything (`--check`).
     public func check(_ change: ChangeRequest, apps: [Architecture]) -> ChangeResult {
         var result = ChangeResult(name: change.name, title: change.title)
         if let spec = change.specPatch {
             result.specApplies = apply(spec, in: paths.root, checkOnly: true) == nil
         }
-        result.outcomes = apps.map { app in
-            guard let patch = change.patch(for: app) else {
-                return ChangeOutcome(module: app.moduleName, status: .missing)
+        func check(_ author: PatchAuthor) -> [ChangeOutcome] {
+            apps.map { app in
+                guard let patch = change.patch(for: app, by: author) else {
+                    return ChangeOutcome(module: app.moduleName, status: .missing)
+                }
+                var outcome = Self.outcome(app, patch: patch)
+                if let problem = apply(patch, in: paths.root, checkOnly: true) {
+                    outcome.status = .stale
+                    outcome.failures = [problem]
+                } else {
+                    outcome.status = .passed
+                }
+                return outcome
             }
-            var outcome = Self.outcome(app, patch: patch)
-            if let problem = apply(patch, in: paths.root, checkOnly: true) {
-                outcome.status = .stale
-                outcome.failures = [problem]
-            } else {
-                outcome.status = .passed
-            }
-            return outcome
         }
+        result.outcomes = check(.first)
+        if change.hasSecondPatches { result.secondOutcomes = check(.second) }
         return result
     }
 
     // MARK: - Running
 
-    /// Applies every app's patch for `change`, builds, runs the spec and the acceptance scenarios, and reports
-    /// per app. With `ownPatches` (module → the diff of the workbook against its last commit), the workbook's
-    /// own changes stand in for those apps' reference patches (`--mine`): nothing is applied for them.
+    /// Runs both authors' patches of `change`, one after the other (the second only where the request has second
+    /// patches), and reports per app and author.
+    public func run(_ change: ChangeRequest, apps: [Architecture]) throws -> ChangeResult {
+        var result = try run(change, apps: apps, by: .first)
+        if change.hasSecondPatches {
+            let second = try run(change, apps: apps, by: .second)
+            result.secondOutcomes = second.outcomes
+            result.specApplies = result.specApplies && second.specApplies
+            result.seconds += second.seconds
+        }
+        return result
+    }
+
+    /// Applies every app's patch for `change` by `author`, builds, runs the spec and the acceptance scenarios, and
+    /// reports per app. With `ownPatches` (module → the diff of the workbook against its last commit), the
+    /// workbook's own changes stand in for those apps' patches (`--mine`): nothing is applied for them.
     public func run(
-        _ change: ChangeRequest, apps: [Architecture], ownPatches: [String: String] = [:]
+        _ change: ChangeRequest, apps: [Architecture], by author: PatchAuthor, ownPatches: [String: String] = [:]
     ) throws -> ChangeResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result = ChangeResult(name: change.name, title: change.title)
-        defer { say("   \(change.name): \(Self.seconds(since: start, clock))") }
+        let label = author == .first ? change.name : "\(change.name), second patches"
+        defer { say("   \(label): \(Self.seconds(since: start, clock))") }
 
         var outcomes: [String: ChangeOutcome] = [:]
         var candidates: [Architecture] = []
@@ -80,7 +98,7 @@ public struct ChangeRunner {
                 outcome.patchHash = ContentHash.of([own])
                 outcomes[app.moduleName] = outcome
                 candidates.append(app)
-            } else if ownPatches.isEmpty, let patch = change.patch(for: app) {
+            } else if ownPatches.isEmpty, let patch = change.patch(for: app, by: author) {
                 outcomes[app.moduleName] = Self.outcome(app, patch: patch)
                 candidates.append(app)
             } else if ownPatches.isEmpty {
@@ -88,8 +106,8 @@ public struct ChangeRunner {
             }
         }
 
-        say("== \(change.name): applying the patches")
-        if let problem = try prepare(change, patches: []) {
+        say("== \(label): applying the patches")
+        if let problem = try prepare(change, patches: [], by: author) {
             result.specApplies = false
             for app in candidates {
                 outcomes[app.moduleName]?.status = .stale
@@ -100,7 +118,7 @@ public struct ChangeRunner {
         }
         var applied: [Architecture] = []
         for app in candidates {
-            guard ownPatches[app.moduleName] == nil, let patch = change.patch(for: app) else {
+            guard ownPatches[app.moduleName] == nil, let patch = change.patch(for: app, by: author) else {
                 applied.append(app)
                 continue
             }
@@ -118,7 +136,7 @@ public struct ChangeRunner {
             say("   the build failed: building each patch alone to find the one that breaks it")
             built = []
             for app in applied {
-                _ = try prepare(change, patches: ownPatches[app.moduleName] == nil ? [app] : [])
+                _ = try prepare(change, patches: ownPatches[app.moduleName] == nil ? [app] : [], by: author)
                 if let problem = build() {
                     outcomes[app.moduleName]?.status = .doesNotBuild
                     outcomes[app.moduleName]?.failures = [problem]
@@ -126,7 +144,7 @@ public struct ChangeRunner {
                     built.append(app)
                 }
             }
-            _ = try prepare(change, patches: built.filter { ownPatches[$0.moduleName] == nil })
+            _ = try prepare(change, patches: built.filter { ownPatches[$0.moduleName] == nil }, by: author)
             if let problem = build() {
                 for app in built {
                     outcomes[app.moduleName]?.status = .doesNotBuild
@@ -163,8 +181,8 @@ public struct ChangeRunner {
     // MARK: - The scratch copy
 
     /// Makes the scratch copy like the workbook, then adds the request's spec changes, its acceptance scenarios
-    /// and the patches of `patches`. Returns why the spec's changes do not apply, when they do not.
-    private func prepare(_ change: ChangeRequest, patches: [Architecture]) throws -> String? {
+    /// and `author`'s patches of `patches`. Returns why the spec's changes do not apply, when they do not.
+    private func prepare(_ change: ChangeRequest, patches: [Architecture], by author: PatchAuthor) throws -> String? {
         try synchronize()
         if let spec = change.specPatch, let problem = apply(spec, in: workFolder) { return problem }
         let folder = workFolder.appendingPathComponent(change.acceptanceFolderInSpec)
@@ -173,8 +191,9 @@ public struct ChangeRunner {
             try Self.write(try TextFile.contents(of: file), to: folder.appendingPathComponent(file.lastPathComponent))
         }
         for app in patches {
-            if let patch = change.patch(for: app), let problem = apply(patch, in: workFolder) {
-                throw WorkbookError("\(change.name)/\(app.moduleName).patch does not apply: \(problem)")
+            if let patch = change.patch(for: app, by: author), let problem = apply(patch, in: workFolder) {
+                throw WorkbookError(
+                    "\(change.name)/\(author.folderPrefix)\(app.moduleName).patch does not apply: \(problem)")
             }
         }
         return nil

@@ -13,14 +13,17 @@ struct ChangesCommand: WorkbookCommand {
         arguments: [CommandArgument("change", .repeated, "only these change requests, like 02 or stock")],
         options: [check, record, mine],
         details: [
-            "Each change request lives in Changes/NN-name/: its README, its acceptance scenarios and one patch per "
-                + "app. For each request the patches are applied to a scratch copy under .workbook/changes/, which is "
-                + "built (incrementally: the copy is kept between runs) and tested: the whole spec and the request's "
-                + "acceptance scenarios, for every app. A patch passes when it applies, builds and passes both.",
+            "Each change request lives in Changes/NN-name/: its README, its acceptance scenarios and two patches per "
+                + "app, the first author's (<App>.patch) and a second author's written blind (second/<App>.patch). "
+                + "For each request and author the patches are applied to a scratch copy under .workbook/changes/, "
+                + "which is built (incrementally: the copy is kept between runs) and tested: the whole spec and the "
+                + "request's acceptance scenarios, for every app. A patch passes when it applies, builds and passes "
+                + "both. A missing first patch fails the run; a missing second patch is listed, and --record refuses "
+                + "a request until every app has both.",
             "Cost is read from the patch: source files touched, lines added and removed, the app's layers it "
                 + "reaches (the folders under Sources/<App>/), test files touched, and types added.",
             "--mine runs a request against your working tree as it is (your edits of Sources/ and Tests/ since the "
-                + "last commit), for the apps you edited, and prints your cost beside the reference patch's. "
+                + "last commit), for the apps you edited, and prints your cost beside both authors' patches. "
                 + "Changes/README.md says how to refresh a patch that --check reports stale.",
         ])
 
@@ -61,6 +64,7 @@ struct ChangesCommand: WorkbookCommand {
             workbook.write(workbook.style.dim($0))
         }
         let apps = Architecture.allCases
+        if records { try refuseIncomplete(chosen, apps: apps) }
         if checkOnly { return report(checkOf: chosen.map { runner.check($0, apps: apps) }, in: workbook) }
         if let change = chosen.first, mine != nil { return try runMine(change, runner: runner, in: workbook) }
 
@@ -73,10 +77,10 @@ struct ChangesCommand: WorkbookCommand {
             workbook.write($0)
         }
         for result in results {
-            for outcome in result.outcomes where !outcome.failures.isEmpty {
+            for (author, outcome) in Self.measured(result) where !outcome.failures.isEmpty {
                 workbook.write("")
                 workbook.writeWrapped(
-                    "\(result.name) in \(outcome.module) \(outcome.status.rawValue):",
+                    "\(result.name) in \(outcome.module) (\(author.rawValue) author) \(outcome.status.rawValue):",
                     prefix: workbook.style.red("✘ "), indent: "  ")
                 for failure in outcome.failures {
                     workbook.writeWrapped(failure, prefix: "    ", indent: "      ")
@@ -84,12 +88,22 @@ struct ChangesCommand: WorkbookCommand {
             }
         }
         workbook.write("")
-        let passing = results.reduce(0) { $0 + $1.outcomes.filter { $0.status == .passed }.count }
-        let total = results.reduce(0) { $0 + $1.outcomes.count }
-        let summary = "\(passing) of \(total) patches apply, build and pass the spec and their acceptance scenarios"
+        let measured = results.flatMap(Self.measured)
+        let passing = measured.filter { $0.outcome.status == .passed }.count
+        let summary =
+            "\(passing) of \(measured.count) patches apply, build and pass the spec and their acceptance scenarios"
         workbook.write(
-            (passing == total ? workbook.style.green("✔ ") : workbook.style.red("✘ "))
+            (passing == measured.count ? workbook.style.green("✔ ") : workbook.style.red("✘ "))
                 + summary + String(format: " (%.0f s).", seconds))
+        let waiting = results.flatMap { result in
+            apps.filter { result.outcome(for: $0.moduleName, by: .second)?.cost == nil }
+                .map { "\(result.name) \($0.moduleName)" }
+        }
+        if !waiting.isEmpty {
+            workbook.writeWrapped(
+                "No second patch yet (Changes/README.md, \"How a second patch is written\"): "
+                    + waiting.joined(separator: ", ") + ".")
+        }
         if records {
             let record = ChangesRecord(
                 changes: results, seconds: seconds.rounded(), cores: ProcessInfo.processInfo.activeProcessorCount)
@@ -98,7 +112,29 @@ struct ChangesCommand: WorkbookCommand {
                 "Recorded \(MeasurementsFolder.file(ChangesRecord.recordName)). "
                     + "`swift run workbook snippets --update` puts its figures in chapter 9.")
         }
-        return passing == total ? 0 : 1
+        return passing == measured.count ? 0 : 1
+    }
+
+    /// Every patch the run measured, with its author: each first patch, whether or not it exists (a missing one
+    /// fails), and each second patch that exists.
+    private static func measured(_ result: ChangeResult) -> [(author: PatchAuthor, outcome: ChangeOutcome)] {
+        result.outcomes.map { (PatchAuthor.first, $0) }
+            + (result.secondOutcomes ?? []).filter { $0.status != .missing }.map { (PatchAuthor.second, $0) }
+    }
+
+    /// `--record` stores only requests every app has implemented twice: a cost without its spread is a figure the
+    /// chapter cannot rank on. Refused before anything is built.
+    private func refuseIncomplete(_ changes: [ChangeRequest], apps: [Architecture]) throws {
+        let incomplete = changes.flatMap { change in
+            apps.filter { app in PatchAuthor.allCases.contains { change.patch(for: app, by: $0) == nil } }
+                .map { "\(change.name) \($0.moduleName)" }
+        }
+        guard incomplete.isEmpty else {
+            throw WorkbookError(
+                "--record needs two patches per app for every request, and these have fewer: "
+                    + incomplete.joined(separator: ", ")
+                    + ". Changes/README.md says how a second patch is written.")
+        }
     }
 
     private func choose(_ names: [String], from all: [ChangeRequest]) throws -> [ChangeRequest] {
@@ -120,11 +156,12 @@ struct ChangesCommand: WorkbookCommand {
                 fine = false
                 workbook.write(workbook.style.red("  ✘ ") + "spec.patch does not apply: refresh it")
             }
-            for outcome in result.outcomes {
+            for (author, outcome) in Self.measured(result) {
                 let mark = outcome.status == .passed ? workbook.style.green("  ✔ ") : workbook.style.red("  ✘ ")
                 let words = outcome.status == .passed ? "applies" : outcome.status.rawValue
                 workbook.writeWrapped(
-                    "\(outcome.module).patch \(words)" + (outcome.failures.first.map { ": " + $0 } ?? ""),
+                    "\(author.folderPrefix)\(outcome.module).patch \(words)"
+                        + (outcome.failures.first.map { ": " + $0 } ?? ""),
                     prefix: mark, indent: "    ")
                 fine = fine && outcome.status == .passed
             }
@@ -151,14 +188,16 @@ struct ChangesCommand: WorkbookCommand {
                     + "Sources/ folder, then run this again.")
         }
         let apps = Architecture.allCases.filter { own[$0.moduleName] != nil }
-        let result = try runner.run(change, apps: apps, ownPatches: own)
+        let result = try runner.run(change, apps: apps, by: .first, ownPatches: own)
         var rows: [[String]] = []
         for outcome in result.outcomes {
             let app = Architecture.allCases.first { $0.moduleName == outcome.module }
-            let reference = app.flatMap { change.patch(for: $0) }.flatMap { TextFile.read($0) }
-                .map { PatchCost(patch: $0) }
             rows.append(Self.costRow("yours", outcome.module, outcome.cost, status: outcome.status.rawValue))
-            rows.append(Self.costRow("reference", outcome.module, reference, status: ""))
+            for author in PatchAuthor.allCases {
+                let cost = app.flatMap { change.patch(for: $0, by: author) }.flatMap { TextFile.read($0) }
+                    .map { PatchCost(patch: $0) }
+                rows.append(Self.costRow("\(author.rawValue) author's", outcome.module, cost, status: ""))
+            }
         }
         workbook.write("")
         MarkdownTable(

@@ -28,6 +28,8 @@ public struct Comparison: Sendable {
         public var coverage: CoverageRecord.Module?
         /// How many times the Baseline's time one tour takes (median of interleaved rounds).
         public var tourSlowdown: Double?
+        /// The same, from its smallest round to its largest: the spread a ranking on speed is read against.
+        public var tourSlowdowns: Spread<Double>?
         public var spec: (met: Int, knownIssues: Int, total: Int)?
     }
 
@@ -64,6 +66,7 @@ public struct Comparison: Sendable {
                 doubles: TestDouble.doubles(in: tests, for: module, tree: tree),
                 coverage: try? coverage?.module(module),
                 tourSlowdown: try? runtime?.medianSlowdown(module),
+                tourSlowdowns: (try? runtime?.slowdowns(module)).flatMap { Spread($0) },
                 spec: spec.flatMap { $0.apps.contains(module) ? $0.summary(module) : nil })
         }
         return Comparison(rows: rows, observedPaths: try? ObservedPaths.current(root: root, context: context))

@@ -6,7 +6,7 @@ import WorkbookShell
 /// `workbook side-by-side <feature>`: the code one feature's action ran in every app, one app under another, as
 /// observed and recorded (``ObservedPaths``): per app the files, grouped by layer, each with the functions that ran and
 /// the lines, cited by path and line so a reviewer can quote them. As text wrapped to the terminal (never cut), or as
-/// Markdown whose every `file:line` is a link relative to the repository's root.
+/// Markdown whose every `file:line` is a link, to the repository's web address or relative to its root.
 public struct FeatureReport {
     public let feature: ObservedPaths.FeaturePaths
     public let mechanism: String
@@ -59,9 +59,20 @@ public struct FeatureReport {
         return lines.joined(separator: "\n")
     }
 
-    /// The report as Markdown, for pasting into a review.
-    public func markdown() -> String {
-        var lines = ["### `\(feature.name)`: \(feature.summary)", "", mechanism]
+    /// Where the Markdown's links lead: `linkBase` before each file's path — a web address at one commit
+    /// (``RepositoryWebAddress/filesBase``) for a pull request's comment, or nothing for links relative to the
+    /// repository's root. Each link is a reference (`[`Router.swift:12`][3]`), its address listed once at the end,
+    /// so that a line of the list stays as short as what it cites; prose is wrapped at ``markdownWidth``.
+    public func markdown(linkBase: String = "") -> String {
+        var addresses: [String] = []
+        func link(_ text: String, _ path: String, _ line: Int) -> String {
+            let address = linkBase + path + "#L\(line)"
+            let number = (addresses.firstIndex(of: address) ?? addresses.count) + 1
+            if number > addresses.count { addresses.append(address) }
+            return "[`\(text)`][\(number)]"
+        }
+        var lines = ["### `\(feature.name)`: \(feature.summary)", ""]
+        lines += TextWrap.lines(mechanism, width: Self.markdownWidth)
         for (architecture, path) in paths {
             lines += ["", "**\(heading(architecture, path))**", ""]
             var layer: String?
@@ -71,20 +82,26 @@ public struct FeatureReport {
                     lines.append("- \(file.layer)")
                 }
                 let first = file.lines.first ?? 1
-                lines.append("  - [`\(file.path):\(first)`](\(file.path)#L\(first)) lines \(Self.ranges(file.lines))")
+                lines.append(
+                    "  - " + link("\(file.path):\(first)", file.path, first) + " lines \(Self.ranges(file.lines))")
                 for function in file.functions {
-                    lines.append("    - [`\(function.name)`](\(file.path)#L\(function.line))")
+                    lines.append("    - " + link(function.name, file.path, function.line))
                 }
             }
             if !path.calls.isEmpty {
                 lines += ["", "In call order (first entry into each function):", ""]
                 for (number, call) in path.calls.enumerated() {
-                    lines.append("\(number + 1). [`\(call.name)`](\(call.path)#L\(call.line))")
+                    lines.append("\(number + 1). " + link(call.name, call.path, call.line))
                 }
             }
         }
+        lines.append("")
+        lines += addresses.enumerated().map { "[\($0 + 1)]: \($1)" }
         return lines.joined(separator: "\n")
     }
+
+    /// The width Markdown prose is wrapped at: Markdown joins the lines again, and the text stays readable as it is.
+    public static let markdownWidth = 100
 
     private func heading(_ architecture: Architecture, _ path: ObservedPaths.Path) -> String {
         let counts = [

@@ -11,31 +11,39 @@ public struct SpecMatrix {
 
     static let legend = "✓ passed · K fails only as the spec's recorded known issue · ✗ failed · · not run"
 
-    /// Suites as headings, one line per scenario cut to fit `width`, one column per app.
+    /// Suites as headings, each scenario's whole name wrapped beside its marks, one column per app: headed by the
+    /// app's name when the names leave the scenarios at least half the width, else by its number, which a key above
+    /// the matrix names. Every line fits `width`; a name is never cut.
     public func text(width: Int) -> String {
-        let columns = record.apps.map { max($0.count, 1) }
-        let marks = columns.reduce(0) { $0 + $1 + 2 }
-        let nameWidth = max(20, width - marks)
-        var lines = [
+        let apps = record.apps
+        let namedMarks = apps.reduce(0) { $0 + max($1.count, 1) + 2 }
+        let headers = width - namedMarks >= width / 2 ? apps : apps.indices.map { String($0 + 1) }
+        let columns = headers.map { max($0.count, 1) }
+        let nameWidth = max(10, width - columns.reduce(0) { $0 + $1 + 2 })
+        var lines: [String] = []
+        if headers != apps {
+            let key = apps.enumerated().map { "\($0 + 1) \($1)" }.joined(separator: " · ")
+            lines += TextWrap.lines("Apps: " + key, width: width) + [""]
+        }
+        lines.append(
             "".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-                + zip(record.apps, columns).map { "  " + $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
-                .joined()
-        ]
+                + zip(headers, columns).map { "  " + $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined())
         var suite = ""
         for scenario in record.scenarios {
             if scenario.suite != suite {
                 suite = scenario.suite
-                lines.append(Truncation.cut(suite, toWidth: nameWidth))
+                lines += TextWrap.lines(suite, width: width)
             }
-            let name = Truncation.cut("  " + scenario.name, toWidth: nameWidth).padding(
-                toLength: nameWidth, withPad: " ", startingAt: 0)
-            let cells = zip(record.apps, columns).map { app, width in
+            let name = TextWrap.lines(
+                scenario.name, width: nameWidth, prefix: "  ", indent: "    ", mode: .verbatim)
+            let cells = zip(apps, columns).map { app, width in
                 "  " + (scenario.outcomes[app] ?? .notRun).mark.padding(toLength: width, withPad: " ", startingAt: 0)
             }
-            lines.append(name + cells.joined())
+            lines.append(name[0].padding(toLength: nameWidth, withPad: " ", startingAt: 0) + cells.joined())
+            lines += name.dropFirst()
         }
         lines.append("")
-        let totals = record.apps.map { app in
+        let totals = apps.map { app in
             let summary = record.summary(app)
             return "\(app) \(summary.met)/\(summary.total)"
                 + (summary.knownIssues > 0 ? " (\(summary.knownIssues) known)" : "")

@@ -3,14 +3,16 @@ import Foundation
 import WorkbookRecords
 import WorkbookShell
 
-/// Chapter 9's change-cost figures, rendered from the record `swift run workbook changes --record` writes. A
-/// figure refuses to render when a patch changed since it was measured, so a refreshed patch cannot leave the
-/// chapter quoting the old one's cost.
+/// Chapter 9's change-cost figures, rendered from the record `swift run workbook changes --record` writes. Each is
+/// the range the two authors' patches span (one number where they agree, or where the record holds one author), and
+/// a ranking orders two apps only when their ranges do not overlap (``SpreadRanking``). A figure refuses to render
+/// when a patch changed since it was measured, so a refreshed patch cannot leave the chapter quoting the old one's
+/// cost.
 extension Metric {
     static let changeMetrics: [Metric] = [
         Metric(
             name: "change-cost-table",
-            summary: "Every app × every change request: source files / lines changed / layers touched by its patch."
+            summary: "Every app × every change request: source files / lines changed / layers touched, both authors."
         ) { context, _ in
             let record = try changesRecord(context)
             return ChangeCostTable.matrix(record.changes, modules: Architecture.allCases.map(\.moduleName)).render()
@@ -31,50 +33,48 @@ extension Metric {
         },
         Metric(
             name: "change-cost", parameters: ["MODULE", "FIGURE"],
-            summary: "An app's cost over every change request: files, lines, layers (touches summed) or types."
+            summary: "An app's cost over every change request, both authors: files, lines, layers, types or test-files."
         ) { context, arguments in
             let record = try changesRecord(context)
-            let costs = record.changes.compactMap { $0.outcome(for: arguments[0])?.cost }
-            guard !costs.isEmpty else { throw MetricError("No patch of `\(arguments[0])` was measured.") }
-            switch arguments[1] {
-            case "files": return String(costs.reduce(0) { $0 + $1.sourceFiles.count })
-            case "lines": return String(costs.reduce(0) { $0 + $1.linesChanged })
-            case "layers": return String(costs.reduce(0) { $0 + $1.layers.count })
-            case "types": return String(costs.reduce(0) { $0 + $1.typesAdded })
-            case "test-files": return String(costs.reduce(0) { $0 + $1.testFiles.count })
-            default:
-                throw MetricError("`\(arguments[1])` is not a figure: say files, lines, layers, types or test-files.")
+            guard record.changes.contains(where: { !$0.costs(of: arguments[0]).isEmpty }) else {
+                throw MetricError("No patch of `\(arguments[0])` was measured.")
             }
+            return try totalSpread(arguments[1], of: arguments[0], in: record).description
         },
         Metric(
             name: "change-cost-in", parameters: ["CHANGE", "MODULE", "FIGURE"],
-            summary: "One patch's cost: files, test-files, lines (added plus removed), added, removed, layers or types."
+            summary:
+                "One app's patches for one request, both authors: files, test-files, lines, added, removed, layers, types."
         ) { context, arguments in
-            let cost = try patchCost(arguments[0], arguments[1], context)
-            return try figure(arguments[2], of: cost)
+            let costs = try measuredChange(arguments[0], context).costs(of: arguments[1])
+            guard !costs.isEmpty else {
+                throw MetricError("No patch of `\(arguments[1])` was measured for change \(arguments[0]).")
+            }
+            return try spread(arguments[2], of: costs).description
         },
         Metric(
             name: "change-cost-rank", parameters: ["CHANGE", "FIGURE"],
-            summary: "Every app's patch for one change request, cheapest first by a figure: `UBER 4, Baseline 7, …`."
+            summary: "Every app's patches for one change request, cheapest first by a figure, ties as `UBER ≈ CLE 4–7`."
         ) { context, arguments in
             let change = try measuredChange(arguments[0], context)
-            let ranked = try change.outcomes.compactMap { outcome -> (String, Int)? in
-                guard let cost = outcome.cost else { return nil }
-                return (outcome.module, Int(try figure(arguments[1], of: cost)) ?? 0)
+            let ranked = try change.outcomes.compactMap { outcome -> (String, Spread<Int>)? in
+                let costs = change.costs(of: outcome.module)
+                guard !costs.isEmpty else { return nil }
+                return (outcome.module, try spread(arguments[1], of: costs))
             }
-            return ranking(ranked)
+            return SpreadRanking(ranked).text
         },
         Metric(
             name: "change-cost-total-rank", parameters: ["FIGURE"],
             summary:
-                "Every app, cheapest first by a figure summed over every change request: `Baseline 12, UBER 15, …`."
+                "Every app, cheapest first by a figure summed over every change request, ties as `UBER ≈ CLE 12–15`."
         ) { context, arguments in
             let record = try changesRecord(context)
-            let ranked = try Architecture.allCases.map(\.moduleName).map { module -> (String, Int) in
-                let costs = record.changes.compactMap { $0.outcome(for: module)?.cost }
-                return (module, try costs.reduce(0) { $0 + (Int(try figure(arguments[0], of: $1)) ?? 0) })
-            }
-            return ranking(ranked)
+            return SpreadRanking(
+                try Architecture.allCases.map(\.moduleName).map { module in
+                    (module, try totalSpread(arguments[0], of: module, in: record))
+                }
+            ).text
         },
         Metric(
             name: "change-scenarios", parameters: ["CHANGE", "MODULE"],
@@ -87,6 +87,12 @@ extension Metric {
             return
                 "\(outcome.specScenarios) test cases of the spec and \(outcome.acceptanceScenarios) acceptance test cases"
         },
+        Metric(
+            name: "ranking-rule",
+            summary: "The rule every ranking follows, and how many authors' patches the change costs rest on."
+        ) { context, _ in
+            rankingRule(try changesRecord(context))
+        },
         Metric(name: "changes-count", summary: "How many change requests Changes/ holds.") { context, _ in
             String(ChangeRequest.all(root: context.root).count)
         },
@@ -94,7 +100,7 @@ extension Metric {
             name: "changes-passing",
             summary: "How many patches applied, built and passed, of how many, when last measured."
         ) { context, _ in
-            let outcomes = try changesRecord(context).changes.flatMap(\.outcomes)
+            let outcomes = try changesRecord(context).changes.flatMap { $0.outcomes + ($0.secondOutcomes ?? []) }
             return "\(outcomes.filter { $0.status == .passed }.count) of \(outcomes.count)"
         },
         Metric(name: "changes-seconds", summary: "How long `workbook changes` took when last measured.") { context, _ in
@@ -103,10 +109,23 @@ extension Metric {
         },
     ]
 
-    /// `UBER 4, Baseline 7, …`: cheapest first, apps that cost the same in catalogue order.
-    static func ranking(_ costs: [(module: String, cost: Int)]) -> String {
-        costs.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }
-            .map { "\($0.element.module) \($0.element.cost)" }.joined(separator: ", ")
+    /// `UBER 4, Baseline ≈ CLE 7, …`: figures measured once, without a spread, fewest first; apps with the same
+    /// figure are tied, in catalogue order.
+    static func ranking(_ figures: [(module: String, value: Int)]) -> String {
+        SpreadRanking(figures.map { ($0.module, Spread($0.value)) }).text
+    }
+
+    /// The range of one figure over the patches of one app for one request, one per author.
+    static func spread(_ figureName: String, of costs: [PatchCost]) throws -> Spread<Int> {
+        let values = try costs.map { Int(try figure(figureName, of: $0)) ?? 0 }
+        return Spread(values) ?? Spread(0)
+    }
+
+    /// The range of one figure summed over every request: the sum of each request's smaller figure to the sum of
+    /// its larger.
+    static func totalSpread(_ figureName: String, of module: String, in record: ChangesRecord) throws -> Spread<Int> {
+        try record.changes.map { $0.costs(of: module) }.filter { !$0.isEmpty }
+            .reduce(Spread(0)) { $0 + (try spread(figureName, of: $1)) }
     }
 
     /// The change request measured under `name` (`02` or `02-stock`).
@@ -115,13 +134,6 @@ extension Metric {
             throw MetricError("No change request `\(name)` was measured.")
         }
         return change
-    }
-
-    private static func patchCost(_ change: String, _ module: String, _ context: MetricContext) throws -> PatchCost {
-        guard let cost = try measuredChange(change, context).outcome(for: module)?.cost else {
-            throw MetricError("No patch of `\(module)` was measured for change \(change).")
-        }
-        return cost
     }
 
     static func figure(_ name: String, of cost: PatchCost) throws -> String {
@@ -139,18 +151,23 @@ extension Metric {
         }
     }
 
-    /// The record, checked against the patches as they are now.
+    /// The record, checked against the patches as they are now: every first author's patch, and every second
+    /// author's where the record measured the request's second patches.
     static func changesRecord(_ context: MetricContext) throws -> ChangesRecord {
         let record = try context.measurements.read(ChangesRecord.self)
         for change in ChangeRequest.all(root: context.root) {
             let measured = record.changes.first { $0.name == change.name }
-            for app in Architecture.allCases {
-                let patch = change.patch(for: app).flatMap { TextFile.read($0) }
-                let hash = patch.map { ContentHash.of([$0]) }
-                guard measured?.outcome(for: app.moduleName)?.patchHash == hash else {
-                    throw MetricError(
-                        "Changes/\(change.name)/\(app.moduleName).patch is not the one measured: run "
-                            + "`swift run workbook changes --record`, then `swift run workbook snippets --update`.")
+            let authors: [PatchAuthor] = measured?.secondOutcomes == nil ? [.first] : [.first, .second]
+            for author in authors {
+                for app in Architecture.allCases {
+                    let patch = change.patch(for: app, by: author).flatMap { TextFile.read($0) }
+                    let hash = patch.map { ContentHash.of([$0]) }
+                    guard measured?.outcome(for: app.moduleName, by: author)?.patchHash == hash else {
+                        throw MetricError(
+                            "Changes/\(change.name)/\(author.folderPrefix)\(app.moduleName).patch is not the one "
+                                + "measured: run `swift run workbook changes --record`, then "
+                                + "`swift run workbook snippets --update`.")
+                    }
                 }
             }
         }

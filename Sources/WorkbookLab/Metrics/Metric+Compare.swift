@@ -98,6 +98,22 @@ extension Metric {
         ) { context, arguments in
             String(format: "%.2f", try context.benchmark(BenchmarkRecord.tourBench).medianSlowdown(arguments[0]))
         },
+        Metric(
+            name: "tour-slowdown-range", parameters: ["MODULE"],
+            summary: "The app's tour time as a multiple of the Baseline's, from its smallest round to its largest."
+        ) { context, arguments in
+            let rounds = try context.benchmark(BenchmarkRecord.tourBench).slowdowns(arguments[0])
+            return (Spread(rounds) ?? Spread(0)).text { String(format: "%.2f", $0) }
+        },
+        Metric(
+            name: "tour-rank",
+            summary: "Every app by its tour time over its rounds, fastest first, ties as `Baseline ≈ RHA 0.81–1.11`."
+        ) { context, _ in
+            let record = try context.benchmark(BenchmarkRecord.tourBench)
+            return SpreadRanking(
+                try record.workloads.map(\.name).map { ($0, Spread(try record.slowdowns($0)) ?? Spread(0)) }
+            ).text { String(format: "%.2f", $0) }
+        },
         Metric(name: "spec-matrix", summary: "The conformance matrix, scenario × app, from the recorded run.") {
             context, _ in
             SpecMatrix(try context.measurements.read(SpecRecord.self)).table.render()

@@ -4,7 +4,8 @@ import WorkbookRecords
 import WorkbookShell
 
 /// Chapter 9's decision guide: for each thing a team might value, the figure that measures it and every app ranked by
-/// it, best first. Every cell is generated from `compare`'s figures and the change requests' record.
+/// it, best first. Every cell is generated from `compare`'s figures and the change requests' record, and every
+/// ranking follows ``SpreadRanking``'s rule, which the guide states under its table with what its `—` means.
 extension Metric {
     static let decisionGuideMetrics: [Metric] = [
         Metric(
@@ -15,37 +16,53 @@ extension Metric {
             let record = try changesRecord(context)
             let observed = try ObservedPaths.current(root: context.root, context: context)
             let modules = rows.map(\.architecture.moduleName)
-            /// Every app's figure summed over every change request.
-            func overChanges(_ figureName: String) throws -> [(String, Int)] {
-                try modules.map { module in
-                    let costs = record.changes.compactMap { $0.outcome(for: module)?.cost }
-                    return (module, try costs.reduce(0) { $0 + (Int(try figure(figureName, of: $1)) ?? 0) })
-                }
+            /// Apps whose chapter's tests run none of their code: rows about their tests have nothing to measure.
+            let untested = rows.filter { $0.coverage?.coveredByChapter == 0 }.map(\.architecture.moduleName)
+            let tested = modules.filter { !untested.contains($0) }
+            /// Every app's figure summed over every change request, from both authors' patches.
+            func overChanges(_ figureName: String, of modules: [String]) throws -> [(String, Spread<Int>)] {
+                try modules.map { ($0, try totalSpread(figureName, of: $0, in: record)) }
             }
-            let crossCutting = try modules.map { module -> (String, Int) in
-                let change = record.changes.first { $0.name.hasPrefix("04") }
-                let cost = change?.outcome(for: module)?.cost
-                return (module, try cost.map { Int(try figure("lines", of: $0)) ?? 0 } ?? 0)
+            let crossCutting = try modules.compactMap { module -> (String, Spread<Int>)? in
+                guard let change = record.changes.first(where: { $0.name.hasPrefix("04") }) else { return nil }
+                let costs = change.costs(of: module)
+                return costs.isEmpty ? nil : (module, try spread("lines", of: costs))
+            }
+            func unmeasured(_ ranking: String) -> String {
+                ([ranking] + untested.map { "\($0) —" }).joined(separator: ", ")
             }
             let guide: [[String]] = [
-                ["A cheap cross-cutting change", "lines changed by request 04's patch", ranking(crossCutting)],
-                ["Small changes", "lines changed over every request", ranking(try overChanges("lines"))],
-                ["Few files per change", "source files touched over every request", ranking(try overChanges("files"))],
+                [
+                    "A cheap cross-cutting change", "lines changed by request 04's patches",
+                    SpreadRanking(crossCutting).text,
+                ],
+                [
+                    "Small changes", "lines changed over every request",
+                    SpreadRanking(try overChanges("lines", of: modules)).text,
+                ],
+                [
+                    "Few files per change", "source files touched over every request",
+                    SpreadRanking(try overChanges("files", of: modules)).text,
+                ],
                 [
                     "Tests that survive change", "test files touched over every request",
-                    ranking(try overChanges("test-files")),
+                    unmeasured(SpreadRanking(try overChanges("test-files", of: tested)).text),
                 ],
                 [
                     "Tests without doubles", "test doubles in the chapter's tests (compare's rule)",
-                    ranking(rows.map { ($0.architecture.moduleName, $0.doubles.count) }),
+                    unmeasured(
+                        ranking(
+                            rows.filter { tested.contains($0.architecture.moduleName) }
+                                .map { ($0.architecture.moduleName, $0.doubles.count) })),
                 ],
                 [
                     "No double kept in step with a protocol",
                     "doubles that are types adopting an app protocol or class",
-                    ranking(
-                        rows.map { row in
-                            (row.architecture.moduleName, row.doubles.filter { $0.form == .type }.count)
-                        }),
+                    unmeasured(
+                        ranking(
+                            rows.filter { tested.contains($0.architecture.moduleName) }.map { row in
+                                (row.architecture.moduleName, row.doubles.filter { $0.form == .type }.count)
+                            })),
                 ],
                 [
                     "Least code run per action", "app lines the five side-by-side actions ran, together (observed)",
@@ -60,32 +77,48 @@ extension Metric {
                     ranking(rows.map { ($0.architecture.moduleName, $0.size.linesOfCode) }),
                 ],
                 [
-                    "Speed at run time", "the tour's time, times the Baseline's (MiniRx, release build)",
-                    decimalRanking(
-                        rows.compactMap { row in row.tourSlowdown.map { (row.architecture.moduleName, $0) } }),
+                    "Speed at run time", "the tour's time, times the Baseline's, over its rounds (release build)",
+                    SpreadRanking(
+                        rows.compactMap { row in row.tourSlowdowns.map { (row.architecture.moduleName, $0) } }
+                    ).text { String(format: "%.2f", $0) },
                 ],
                 [
                     "Code its own tests run", "% of lines run by the chapter's tests (most first)",
-                    descendingPercentRanking(
-                        rows.compactMap { row in
-                            row.coverage.map { (row.architecture.moduleName, $0.percent($0.coveredByChapter)) }
-                        }),
+                    unmeasured(
+                        SpreadRanking(
+                            rows.compactMap { row -> (String, Spread<Int>)? in
+                                guard let coverage = row.coverage, coverage.coveredByChapter > 0 else { return nil }
+                                return (
+                                    row.architecture.moduleName, Spread(coverage.percent(coverage.coveredByChapter))
+                                )
+                            }, order: .largestFirst
+                        ).text { "\($0)%" }),
                 ],
             ]
-            return MarkdownTable(header: ["What you value", "Measured by", "Every app, best first"], rows: guide)
-                .render()
+            let table = MarkdownTable(header: ["What you value", "Measured by", "Every app, best first"], rows: guide)
+            return table.render() + "\n\n" + rankingRule(record) + untestedNote(untested)
         }
     ]
 
-    /// `CLE 98%, RHA 96%, …`: largest first, apps alike in catalogue order.
-    private static func descendingPercentRanking(_ values: [(module: String, percent: Int)]) -> String {
-        values.enumerated().sorted { (-$0.element.percent, $0.offset) < (-$1.element.percent, $1.offset) }
-            .map { "\($0.element.module) \($0.element.percent)%" }.joined(separator: ", ")
+    /// The rule every ranking of the guide follows, said under it, with how many authors the change costs rest on.
+    static func rankingRule(_ record: ChangesRecord) -> String {
+        let bothAuthors = !record.changes.isEmpty && record.changes.allSatisfy { $0.secondOutcomes != nil }
+        let changes =
+            bothAuthors
+            ? "A change's cost is the range of its two authors' patches"
+            : "A change's cost is read from one author's patch, so it has no spread yet and ties only where equal"
+        return "Two apps are ordered only where the ranges their figure was seen in do not overlap; apps whose ranges "
+            + "overlap are tied, joined by ≈ in catalogue order, with the span their ranges cover. " + changes
+            + "; the tour's time is the range of its rounds; a figure read from the code (its lines, its doubles, "
+            + "the code an action ran) is one value, and apps tie only where it is equal."
     }
 
-    /// `TriggerObserver 0.94, RHA 0.96, …`: smallest first, two decimals.
-    private static func decimalRanking(_ values: [(module: String, value: Double)]) -> String {
-        values.enumerated().sorted { ($0.element.value, $0.offset) < ($1.element.value, $1.offset) }
-            .map { "\($0.element.module) \(String(format: "%.2f", $0.element.value))" }.joined(separator: ", ")
+    /// What `—` means, for the apps whose chapter's tests run none of their code.
+    private static func untestedNote(_ untested: [String]) -> String {
+        guard !untested.isEmpty else { return "" }
+        let names = untested.joined(separator: " and ")
+        return " " + names + " shows — on the rows about its own tests, and comes after the apps measured there: its "
+            + "chapter's tests run none of its code (it is the control group, tested by the spec alone), so there is "
+            + "nothing to count."
     }
 }

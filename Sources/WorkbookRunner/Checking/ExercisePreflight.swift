@@ -17,9 +17,11 @@ public struct ExercisePreflight: Sendable {
     public func problems(with exercise: Exercise, variant: ExerciseVariant) -> [String] {
         var problems: [String] = []
         let reset = "`swift run workbook reset \(exercise.id)` puts it back (keeping a backup of your files)."
+        let resetTests = "`\(ChangedTests.resetCommand(exercise))` puts it back (keeping a backup of your files)."
         let expected = Set(exercise.files + (shipped?.paths(under: exercise.testsFolder) ?? []))
         for file in expected.sorted() where !exists(file) {
-            problems.append("\(paths.display(file)) is missing: \(reset)")
+            let isTest = file.hasPrefix(exercise.testsFolder + "/")
+            problems.append("\(paths.display(file)) is missing: " + (isTest ? resetTests : reset))
         }
         for folder in [exercise.sourcesFolder, exercise.testsFolder] where problems.isEmpty && isEmpty(folder) {
             problems.append("\(paths.display(folder))/ has no Swift file left: \(reset)")

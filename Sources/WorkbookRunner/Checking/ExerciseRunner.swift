@@ -55,6 +55,17 @@ public struct ExerciseRunner: Sendable {
                 verdicts[exercise.id] = .doesNotCompile(problems)
             }
         }
+        // A test file is the learner's to read, not to change: an exercise whose tests are not the shipped ones is
+        // refused before any build (and one the variant does not build has no tests to run).
+        for exercise in exercises where verdicts[exercise.id] == nil {
+            let changed = changedTests(of: exercise, variant: variant)
+            if !changed.isEmpty {
+                verdicts[exercise.id] = .testsChanged(changed.map(paths.display))
+                buildable.removeAll { $0.id == exercise.id }
+            } else if !variant.includes(exercise) {
+                verdicts[exercise.id] = .noTests
+            }
+        }
         var pending = Set(exercises.map(\.id)).subtracting(verdicts.keys)
         guard !pending.isEmpty else { return verdicts }
         func fail(_ messages: [String]) -> [String: Verdict] {
@@ -70,7 +81,12 @@ public struct ExerciseRunner: Sendable {
         }
 
         let folder = paths.build.appendingPathComponent(variant.folderName)
-        startAfresh(folder, ifBuiltWithOtherThan: modules, say: say)
+        let builtWith = folder.appendingPathComponent("built-with.txt")
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path),
+            TextFile.read(builtWith) != modules.version
+        {
+            say("The workbook's modules have changed: building again the exercises that import what changed…")
+        }
         var leftOut = LeftOutExercises(file: folder.appendingPathComponent("left-out.txt"))
         defer { leftOut.save() }
         let hashes = Dictionary(uniqueKeysWithValues: buildable.map { ($0.id, hash(of: $0, variant: variant)) })
@@ -128,7 +144,8 @@ public struct ExerciseRunner: Sendable {
                 {
                     rebuiltModules = true
                     modules = fresh
-                    startAfresh(folder, ifBuiltWithOtherThan: modules, say: say)
+                    say("Building the exercises again, from scratch…")
+                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build"))
                     continue
                 }
                 return fail(BuildFailure(build: build).messages.map { Self.relabel($0, origins, root: paths.root) })
@@ -146,7 +163,7 @@ public struct ExerciseRunner: Sendable {
         }
 
         for exercise in included { leftOut.takeBack(exercise.id) }
-        try? TextFile.writeScratch(modules.version, to: folder.appendingPathComponent("built-with.txt"))
+        try? TextFile.writeScratch(modules.version, to: builtWith)
         var cache = reusesVerdicts ? VerdictCache(file: folder.appendingPathComponent("verdicts.json")) : nil
         for exercise in exercises where pending.contains(exercise.id) {
             let key = ContentHash.of([modules.version, hashes[exercise.id] ?? "", String(testTimeout)])
@@ -159,22 +176,11 @@ public struct ExerciseRunner: Sendable {
             // Only a verdict the tests decided is kept: a crash or a timeout may be the machine's doing.
             switch verdict {
             case .passed, .failed: cache?.record(verdict, for: exercise.id, key: key)
-            case .doesNotCompile, .crashed, .didNotFinish, .noTests: break
+            case .doesNotCompile, .crashed, .didNotFinish, .noTests, .testsChanged: break
             }
         }
         cache?.save()
         return verdicts
-    }
-
-    /// Empties a variant's build folder when it was built against another build of the workbook's modules: SwiftPM
-    /// does not see those modules as inputs, so it would keep exercises compiled against the old ones.
-    private func startAfresh(_ folder: URL, ifBuiltWithOtherThan modules: WorkbookModules.Built, say: (String) -> Void)
-    {
-        let scratch = folder.appendingPathComponent(".build")
-        let builtWith = TextFile.read(folder.appendingPathComponent("built-with.txt"))
-        guard FileManager.default.fileExists(atPath: scratch.path), builtWith != modules.version else { return }
-        say("The workbook's modules have changed: building the exercises again, once…")
-        try? FileManager.default.removeItem(at: scratch)
     }
 
     /// Runs one exercise's suite in a process of its own and reads what it reported.
@@ -272,6 +278,21 @@ public struct ExerciseRunner: Sendable {
             }
         }
         return TestCrash(test: report.interruptedTest, message: message, location: location)
+    }
+
+    /// The exercise's test files, as the variant would build them, that are not the shipped ones: none when the
+    /// variant does not judge the tests or no shipped record is known.
+    func changedTests(of exercise: Exercise, variant: ExerciseVariant) -> [String] {
+        guard variant.judgesTests(of: exercise), let shipped else { return [] }
+        var texts: [String: String] = [:]
+        for (copy, origin) in ScratchPackage.files(of: exercise, variant: variant, paths: paths)
+        where copy.hasPrefix(exercise.testsFolder + "/") {
+            texts[copy] =
+                (try? ScratchPackage.contents(
+                    of: copy, from: origin, exercise: exercise, variant: variant, paths: paths))
+                ?? ""
+        }
+        return ChangedTests(record: shipped).files(of: exercise, texts: texts)
     }
 
     /// A hash of the files a variant builds for an exercise: it changes whenever one of them does.

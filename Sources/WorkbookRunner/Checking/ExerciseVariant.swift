@@ -28,9 +28,22 @@ public enum ExerciseVariant: Sendable, Equatable, Hashable {
     }
 
     /// Whether this variant builds the exercise at all: a shortcut variant builds only the exercises that have a
-    /// shortcut of that number.
+    /// shortcut of that number, and not one that edits the tests (refused before any build).
     public func includes(_ exercise: Exercise) -> Bool {
-        guard case .shortcut(let number) = self else { return true }
-        return exercise.shortcuts.count >= number
+        guard let shortcut = shortcut(of: exercise) else { return self == .asFound || self == .solved }
+        return !shortcut.isTestEdit
+    }
+
+    /// The exercise's shortcut this variant puts in place, if any.
+    public func shortcut(of exercise: Exercise) -> Shortcut? {
+        guard case .shortcut(let number) = self, exercise.shortcuts.indices.contains(number - 1) else { return nil }
+        return exercise.shortcuts[number - 1]
+    }
+
+    /// Whether a check of this variant refuses an exercise whose tests are not the shipped ones: the learner's files
+    /// as found, and a shortcut that edits the tests. (The solved variant and the other shortcuts build the tests as
+    /// found, which the variant as found already judges.)
+    public func judgesTests(of exercise: Exercise) -> Bool {
+        self == .asFound || shortcut(of: exercise)?.isTestEdit == true
     }
 }

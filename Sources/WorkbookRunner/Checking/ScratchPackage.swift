@@ -83,9 +83,8 @@ public struct ScratchPackage: Sendable {
                 return file
             case .solved:
                 return exercise.solution(for: file)
-            case .shortcut(let number):
-                guard exercise.shortcuts.indices.contains(number - 1) else { return file }
-                let shortcut = exercise.shortcuts[number - 1]
+            case .shortcut:
+                guard let shortcut = variant.shortcut(of: exercise) else { return file }
                 if shortcut.fromSolution != nil { return exercise.solution(for: file) }
                 let replacement = exercise.shortcutFile(shortcut, for: file)
                 return FileManager.default.fileExists(atPath: paths.exerciseFile(replacement).path)
@@ -99,16 +98,20 @@ public struct ScratchPackage: Sendable {
         }
     }
 
-    /// The text a copy is made of: its origin's, with a `fromSolution` shortcut's edits made in a shortcut variant.
+    /// The text a copy is made of: its origin's, with a shortcut's edits made in a shortcut variant (of the solution,
+    /// or of the tests).
     public static func contents(
         of copy: String, from origin: String, exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
     ) throws(WorkbookError) -> String {
         let text = try TextFile.contents(of: paths.exerciseFile(origin))
-        guard case .shortcut(let number) = variant, exercise.shortcuts.indices.contains(number - 1),
-            copy.hasPrefix(exercise.sourcesFolder + "/")
-        else { return text }
-        let file = String(copy.dropFirst(exercise.sourcesFolder.count + 1))
-        return exercise.shortcuts[number - 1].edited(text, file: file).text
+        guard let shortcut = variant.shortcut(of: exercise) else { return text }
+        if copy.hasPrefix(exercise.sourcesFolder + "/") {
+            return shortcut.edited(text, file: String(copy.dropFirst(exercise.sourcesFolder.count + 1))).text
+        }
+        if copy.hasPrefix(exercise.testsFolder + "/") {
+            return shortcut.editedTest(text, file: String(copy.dropFirst(exercise.testsFolder.count + 1))).text
+        }
+        return text
     }
 
     /// The manifest: a target and a test target per exercise, seeing the workbook's modules and linking their
@@ -118,7 +121,9 @@ public struct ScratchPackage: Sendable {
             "-L", modules.library.path, "-lWorkbookModules", "-Xlinker", "-rpath", "-Xlinker", modules.library.path,
         ])
         let targets = exercises.map { exercise -> String in
-            var common: [String] = []
+            // SwiftPM does not see the library's modules as inputs: a define that changes with the sources of the
+            // modules the exercise imports makes it build this exercise again, and only this one, when they change.
+            var common = [".define(\(SwiftLiteral.string("WORKBOOK_MODULES_" + modulesVersion(of: exercise))))"]
             if exercise.mainActor { common.append(".defaultIsolation(MainActor.self)") }
             if strict { common.append(".treatAllWarnings(as: .error)") }
             let seeing = common + [".unsafeFlags(\(SwiftLiteral.strings(["-I", modules.modules.path])))"]
@@ -152,6 +157,16 @@ public struct ScratchPackage: Sendable {
             )
 
             """
+    }
+
+    /// A hash of the sources of the workbook's modules the exercise's copies import, directly or not.
+    func modulesVersion(of exercise: Exercise) -> String {
+        let imported = [exercise.sourcesFolder, exercise.testsFolder].flatMap { exerciseFolder in
+            SourceFolder.swiftFiles(under: folder.appendingPathComponent(exerciseFolder)).flatMap { file in
+                SwiftImports.modules(in: TextFile.read(file) ?? "").map(\.module)
+            }
+        }
+        return modules.sources.version(reachedFrom: Set(imported))
     }
 
     /// The workbook's library modules: the folders under `Sources/` named like modules (`Backend`, `Baseline`, …),

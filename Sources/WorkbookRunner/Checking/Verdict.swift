@@ -14,6 +14,9 @@ public enum Verdict: Sendable, Equatable, Codable {
     case didNotFinish(TestTimeout)
     /// The exercise built, but no test of its suite ran.
     case noTests
+    /// These test files (as the learner sees them: `Exercises/…`) are not the shipped ones: the tests were not run, since a
+    /// test file is the learner's to read, not to change.
+    case testsChanged([String])
 
     /// The one-word state kept in the progress file.
     public var state: ExerciseState {
@@ -23,6 +26,7 @@ public enum Verdict: Sendable, Equatable, Codable {
         case .doesNotCompile: .doesNotCompile
         case .crashed: .crashed
         case .didNotFinish: .didNotFinish
+        case .testsChanged: .testsChanged
         }
     }
 

@@ -6,7 +6,9 @@ import WorkbookShell
 ///
 /// It is a small package of its own under `.workbook/build/modules/`, depending on the repository by path. With it
 /// built, an exercise package builds only its exercises' own modules and never asks SwiftPM to look over the whole
-/// workbook: the runner builds the library again only when a file of one of its modules, or `Package.swift`, changes.
+/// workbook: the runner builds the library again only when the text of a file of one of its modules, or of
+/// `Package.swift`, changes. A file saved as it was, or changed and changed back before the next check (a
+/// `git checkout` of it), changes nothing: the sources are judged by content, their times only tell when to look.
 public struct WorkbookModules: Sendable {
     public let paths: WorkbookPaths
 
@@ -18,22 +20,29 @@ public struct WorkbookModules: Sendable {
     public struct Built: Sendable, Equatable {
         public var modules: URL
         public var library: URL
-        /// Changes whenever the library is built from different sources. SwiftPM does not see modules given with
-        /// `-I` as inputs, so a package built against other ones must be built again from scratch.
+        /// Changes whenever the library is built from sources of other content.
         public var version: String
+        /// The modules' sources the library was built from: which exercises a change reaches. SwiftPM does not see
+        /// modules given with `-I` as inputs, so an exercise package must be told which of its exercises to build again.
+        public var sources: ModuleSources
 
-        public init(modules: URL, library: URL, version: String = "") {
+        public init(modules: URL, library: URL, version: String = "", sources: ModuleSources = ModuleSources()) {
             self.modules = modules
             self.library = library
             self.version = version
+            self.sources = sources
         }
     }
 
     /// The package's folder.
     public var folder: URL { paths.build.appendingPathComponent("modules") }
     private var scratch: URL { folder.appendingPathComponent(".build") }
-    /// What the sources looked like when the library was last built.
+    /// The sizes and times of the sources when they were last found to be those the library was built from.
     private var stampFile: URL { folder.appendingPathComponent("built-from.txt") }
+    /// The version of the sources (by content) the library was last built from.
+    private var versionFile: URL { folder.appendingPathComponent("built-version.txt") }
+    /// Those sources' ``ModuleSources``, kept so that an unchanged look need not read them again.
+    private var sourcesFile: URL { folder.appendingPathComponent("built-sources.json") }
 
     /// The library's modules: the folders under `Sources/` named like modules, without the workbook command's own
     /// (`WorkbookShell`, `WorkbookRecords`, `WorkbookRunner`, `WorkbookLab`, `WorkbookKit`: every name that starts with
@@ -49,8 +58,23 @@ public struct WorkbookModules: Sendable {
     ) -> Result<Built, BuildFailure> {
         let manifest = self.manifest()
         let stamp = manifest + FolderSnapshot(root: paths.root, folders: sourceFolders).text
-        if !rebuild, var built = products(), TextFile.read(stampFile) == stamp {
-            built.version = ContentHash.of([stamp])
+        if !rebuild, var built = products(), TextFile.read(stampFile) == stamp,
+            let version = TextFile.read(versionFile),
+            let sources = TextFile.data(sourcesFile).flatMap({ try? JSONDecoder().decode(ModuleSources.self, from: $0) }
+            )
+        {
+            built.sources = sources
+            built.version = version
+            return .success(built)
+        }
+        // A file's time or size changed: its content decides.
+        let sources = ModuleSources(root: paths.root, modules: Self.moduleNames(root: paths.root))
+        let rootManifest = TextFile.read(paths.root.appendingPathComponent("Package.swift")) ?? ""
+        let version = ContentHash.of([manifest, rootManifest, sources.version])
+        if !rebuild, var built = products(), TextFile.read(versionFile) == version {
+            record(stamp: stamp, version: version, sources: sources)
+            built.sources = sources
+            built.version = version
             return .success(built)
         }
         do {
@@ -77,9 +101,19 @@ public struct WorkbookModules: Sendable {
         guard build.succeeded, var built = products() else {
             return .failure(BuildFailure(build: build))
         }
-        try? TextFile.writeScratch(stamp, to: stampFile)
-        built.version = ContentHash.of([stamp])
+        record(stamp: stamp, version: version, sources: sources)
+        built.sources = sources
+        built.version = version
         return .success(built)
+    }
+
+    /// Writes down that the library is built from `sources`, which look as `stamp` says.
+    private func record(stamp: String, version: String, sources: ModuleSources) {
+        try? TextFile.writeScratch(stamp, to: stampFile)
+        try? TextFile.writeScratch(version, to: versionFile)
+        if let data = try? JSONEncoder().encode(sources) {
+            try? TextFile.writeScratch(String(decoding: data, as: UTF8.self), to: sourcesFile)
+        }
     }
 
     /// The folders whose changes call for a new build: each module's, and the root manifest.

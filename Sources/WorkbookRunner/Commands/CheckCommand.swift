@@ -37,7 +37,7 @@ struct CheckCommand: WorkbookCommand {
             exercises = catalogue.exercises(inChapter: chapter)
         } else if let id {
             exercises = [try workbook.exercise(id, in: catalogue)]
-        } else if let next = workbook.nextExercise(catalogue, workbook.progress()) {
+        } else if let next = workbook.nextExercise(catalogue, workbook.standing(catalogue)) {
             exercises = [next]
         } else {
             workbook.write(

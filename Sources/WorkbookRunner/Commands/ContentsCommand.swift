@@ -12,7 +12,7 @@ struct ContentsCommand: WorkbookCommand {
 
     func run(in workbook: Workbook) throws -> Int32 {
         let catalogue = try workbook.catalogue()
-        let progress = workbook.progress()
+        let progress = workbook.standing(catalogue)
         let style = workbook.style
         workbook.write(style.bold("Architecture Workbook") + " — one small app, built seven ways")
         workbook.write("")
@@ -31,10 +31,26 @@ struct ContentsCommand: WorkbookCommand {
         workbook.write("")
         workbook.write(
             "  " + progressBar(done: done, total: total, style: style) + "  \(done) of \(total) exercises done")
+        writeChangedTests(catalogue, progress, in: workbook)
         workbook.write("")
         NextStep(paths: workbook.paths, style: style, width: workbook.width).lines(catalogue, progress)
             .forEach(workbook.write)
         return 0
+    }
+
+    /// A line for each exercise not counted as done because a test file of it is not the shipped one: which file,
+    /// and the command that puts it back.
+    private func writeChangedTests(_ catalogue: ExerciseCatalogue, _ progress: ProgressStore, in workbook: Workbook) {
+        guard let record = ShippedRecord(paths: workbook.paths) else { return }
+        for exercise in catalogue.exercises where progress[exercise.id].state == .testsChanged {
+            let changed = ChangedTests(record: record).files(of: exercise, paths: workbook.paths)
+            guard !changed.isEmpty else { continue }
+            workbook.writeWrapped(
+                "\(exercise.id) is not counted as done: its tests are not the shipped ones.", prefix: "  ! ",
+                indent: "    ")
+            changed.forEach { workbook.write("    Changed: " + workbook.paths.display($0)) }
+            workbook.write("    To put them back, keeping yours: " + ChangedTests.resetCommand(exercise))
+        }
     }
 
     /// `[########------------]`, 40 wide.

@@ -14,7 +14,7 @@ struct ListCommand: WorkbookCommand {
 
     func run(in workbook: Workbook) throws -> Int32 {
         let catalogue = try workbook.catalogue()
-        let progress = workbook.progress()
+        let progress = workbook.standing(catalogue)
         let style = workbook.style
         if catalogue.exercises.isEmpty {
             workbook.write("No exercises yet.")

@@ -10,8 +10,9 @@ struct NextCommand: WorkbookCommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(in workbook: Workbook) throws -> Int32 {
+        let catalogue = try workbook.catalogue()
         NextStep(paths: workbook.paths, style: workbook.style, width: workbook.width)
-            .lines(try workbook.catalogue(), workbook.progress()).forEach(workbook.write)
+            .lines(catalogue, workbook.standing(catalogue)).forEach(workbook.write)
         return 0
     }
 }

@@ -11,8 +11,9 @@ struct RestoreCommand: WorkbookCommand {
             CommandArgument("backup", .optional, "a folder of .workbook/backups/, when not the latest"),
         ],
         details: [
-            "Your current files are kept in a new backup first, so a restore can itself be undone the same way. "
-                + "The restored files are then checked, so that `list` and the contents show where they stand."
+            "Without a backup named, restore takes the latest backup a reset made. Your current files are kept in a "
+                + "new backup first, so a restore can itself be undone: name that backup. The restored files are "
+                + "then checked, so that `list` and the contents show where they stand."
         ])
 
     let id: String
@@ -37,17 +38,25 @@ struct RestoreCommand: WorkbookCommand {
             }
             chosen = named
         } else {
-            guard let latest = holding.last else {
-                workbook.write("There is no backup of exercise \(exercise.id): nothing to restore.")
+            // A restore's own backup holds what it replaced (the stub, often): restoring from it would swap back.
+            guard let latest = holding.last(where: { backups.keptBy($0) == .reset }) else {
+                workbook.writeErrorWrapped(
+                    "There is no backup of exercise \(exercise.id) from a reset: nothing to restore.")
                 return 1
             }
             chosen = latest
         }
         let plan = backups.files(of: exercise, in: chosen).map { (path: $0.path, text: Optional($0.text)) }
-        let outcome = try backups.replace(plan, stamp: Backups.stamp(for: workbook.now()))
+        let outcome = try backups.replace(plan, stamp: Backups.stamp(for: workbook.now()), keptBy: .restore)
 
         guard !outcome.restored.isEmpty else {
-            workbook.write("Your files of exercise \(exercise.id) already read as in \(backups.display(chosen))")
+            workbook.writeWrapped(
+                "Nothing to restore: your files of exercise \(exercise.id) already read as in "
+                    + backups.display(chosen) + ".")
+            if backup == nil, let undo = holding.last, backups.keptBy(undo) == .restore {
+                workbook.write("To undo the last restore instead:")
+                workbook.write("  swift run workbook restore \(exercise.id) " + undo.lastPathComponent)
+            }
             return 0
         }
         for file in outcome.restored { workbook.write("Restored " + workbook.paths.display(file)) }

@@ -21,10 +21,11 @@ struct SolutionCommand: WorkbookCommand {
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
-        let exercise = try workbook.exercise(id, in: try workbook.catalogue())
+        let catalogue = try workbook.catalogue()
+        let exercise = try workbook.exercise(id, in: catalogue)
         let style = workbook.style
         let paths = workbook.paths
-        guard workbook.progress().isDone(exercise.id) || force else {
+        guard workbook.standing(catalogue).isDone(exercise.id) || force else {
             workbook.writeErrorWrapped(
                 "Exercise \(exercise.id) has not passed yet: check it with `swift run workbook check \(exercise.id)`.")
             workbook.writeErrorWrapped("To see the solution anyway: swift run workbook solution \(exercise.id) --force")

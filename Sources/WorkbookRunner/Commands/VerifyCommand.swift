@@ -15,7 +15,8 @@ struct VerifyCommand: WorkbookCommand {
                 + "are, solved, and with each shortcut in place. An exercise must fail as shipped with a test "
                 + "failure that names its file, pass solved, and fail with every shortcut for the reason the "
                 + "shortcut names.",
-            "Run it on a clean clone: it checks the files as they are. Your own files are never touched. "
+            "It judges the exercises as shipped, so run it on a clean clone: it checks the files as they are, and "
+                + "your own work in an exercise shows as misses (it says so). Your own files are never touched. "
                 + "A warm run reuses the verdicts of exercises whose files and modules have not changed. "
                 + "Exits non-zero on any miss.",
         ])
@@ -51,6 +52,14 @@ struct VerifyCommand: WorkbookCommand {
             }
             workbook.write("Recorded \(record.ids.count) files as shipped in Exercises/shipped.txt.")
         }
+        let notShipped =
+            ShippedRecord(paths: workbook.paths)?.exercisesDiffering(
+                catalogue.exercises.filter { ids.isEmpty || ids.contains($0.id) }, paths: workbook.paths) ?? []
+        if !notShipped.isEmpty {
+            workbook.writeWrapped(
+                style.yellow("Your files of \(Self.named(notShipped)) are not the shipped ones:")
+                    + " verify judges the exercises as shipped, so your work shows as misses. More at the end.")
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let verification = Verification.run(
@@ -67,8 +76,10 @@ struct VerifyCommand: WorkbookCommand {
         }
         if !verification.rows.isEmpty { writeTable(verification.rows, in: workbook) }
         let seconds = Double((clock.now - start).components.seconds)
+        if !notShipped.isEmpty { writeCleanCopyNote(notShipped, in: workbook) }
         workbook.write("")
-        let misses = verification.lint.count + verification.rows.filter { !$0.isGood }.count
+        // One for each ✘ line above: each lint problem, and each miss of each exercise.
+        let misses = verification.lint.count + verification.rows.map(\.misses.count).reduce(0, +)
         if verification.succeeded {
             let verified = lintOnly ? "Linted the exercises" : "Verified \(verification.rows.count) exercises"
             workbook.write(style.green(verified) + String(format: " in %.0f s.", seconds))
@@ -76,6 +87,31 @@ struct VerifyCommand: WorkbookCommand {
         }
         workbook.write(style.red("\(misses) miss\(misses == 1 ? "" : "es").") + String(format: " (%.0f s)", seconds))
         return 1
+    }
+
+    /// What verify judges, and how to run it on the exercises as shipped when the files are someone's work.
+    private func writeCleanCopyNote(_ exercises: [Exercise], in workbook: Workbook) {
+        let origin = workbook.processes.run(
+            ProcessCommand(["git", "remote", "get-url", "origin"], in: workbook.paths.root))
+        let source = origin.succeeded ? origin.output.trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        workbook.write("")
+        workbook.writeWrapped(
+            "Your files of \(Self.named(exercises)) are not the ones Exercises/shipped.txt records. verify judges the "
+                + "exercises as shipped: that each fails as shipped, passes solved, and fails with each shortcut. "
+                + "With your work in place, an exercise you have done passes \"as shipped\", which counts as a miss "
+                + "here and is no fault of yours.")
+        workbook.writeWrapped(
+            "To verify the exercises as shipped, run it on a clean copy: git clone "
+                + (source.isEmpty ? "<the workbook's address>" : source)
+                + " workbook-clean && cd workbook-clean && swift run workbook verify")
+        workbook.writeWrapped(
+            "(An author who changed stubs or tests on purpose records them instead: "
+                + "swift run workbook verify --record-shipped)")
+    }
+
+    /// `exercises 1.1, 2.3` or `exercise 1.1`.
+    private static func named(_ exercises: [Exercise]) -> String {
+        (exercises.count == 1 ? "exercise " : "exercises ") + exercises.map(\.id).joined(separator: ", ")
     }
 
     private func writeTable(_ rows: [Verification.Row], in workbook: Workbook) {

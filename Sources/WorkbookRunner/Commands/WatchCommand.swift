@@ -32,7 +32,7 @@ struct WatchCommand: WorkbookCommand {
         let check = ExerciseCheck(workbook: workbook, catalogue: catalogue, timeout: timeout)
         func snapshot() -> FolderSnapshot { FolderSnapshot(root: workbook.paths.root, folders: ["Exercises"]) }
 
-        var target = pinned ?? workbook.nextExercise(catalogue, workbook.progress())
+        var target = pinned ?? workbook.nextExercise(catalogue, workbook.standing(catalogue))
         workbook.write(style.dim("Watching Exercises/: every save checks the exercise you saved. Stop with Ctrl-C."))
         if target == nil {
             workbook.write(style.green("Every exercise is done.") + " Save a file of one to check it again.")

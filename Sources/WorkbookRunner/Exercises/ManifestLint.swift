@@ -137,11 +137,21 @@ public struct ManifestLint: Sendable {
             if shortcut.tries.trimmingCharacters(in: .whitespaces).isEmpty {
                 problems.append("\(named) does not say what it \"tries\".")
             }
-            if !shortcut.doesNotCompile && shortcut.failsWith.trimmingCharacters(in: .whitespaces).isEmpty {
+            if !shortcut.doesNotCompile && !shortcut.isTestEdit
+                && shortcut.failsWith.trimmingCharacters(in: .whitespaces).isEmpty
+            {
                 problems.append("\(named) does not say what it \"failsWith\": words of the failure it must cause.")
             }
             let folder = exercise.shortcutsFolder + "/" + shortcut.name
             let files = SourceFolder.swiftFiles(under: paths.exerciseFile(folder), relativeTo: paths.exercises)
+            if let edits = shortcut.editsTests {
+                problems += testEditProblems(edits, of: shortcut, in: exercise)
+                if shortcut.fromSolution != nil || shortcut.doesNotCompile || !files.isEmpty {
+                    problems.append(
+                        "\(named) edits the tests, so it has no files, no \"fromSolution\" and no \"doesNotCompile\".")
+                }
+                continue
+            }
             if let edits = shortcut.fromSolution {
                 problems += editProblems(edits, of: shortcut, in: exercise)
                 if !files.isEmpty {
@@ -175,6 +185,29 @@ public struct ManifestLint: Sendable {
             if !shortcut.edited(solution, file: edit.file).unmatched.filter({ $0 == edit }).isEmpty {
                 problems.append(
                     "\(named): \(exercise.solution(for: file)) has no \"\(edit.replace.prefix(60))\" to replace.")
+            }
+        }
+        return problems
+    }
+
+    /// Whether a shortcut that edits the tests changes them: each edit names a test file of the exercise, finds its
+    /// text there, and the file comes out different.
+    private func testEditProblems(_ edits: [Shortcut.Edit], of shortcut: Shortcut, in exercise: Exercise) -> [String] {
+        let named = "shortcut \"\(shortcut.name)\""
+        guard !edits.isEmpty else { return ["\(named) edits the tests but lists no edit."] }
+        var problems: [String] = []
+        for name in Set(edits.map(\.file)).sorted() {
+            let file = exercise.testsFolder + "/" + name
+            guard let test = TextFile.read(paths.exerciseFile(file)) else {
+                problems.append("\(named) edits \(name), which is no test file of the exercise.")
+                continue
+            }
+            let edited = shortcut.editedTest(test, file: name)
+            for edit in edited.unmatched {
+                problems.append("\(named): \(file) has no \"\(edit.replace.prefix(60))\" to replace.")
+            }
+            if edited.unmatched.isEmpty, edited.text == test {
+                problems.append("\(named) leaves \(file) as it is.")
             }
         }
         return problems

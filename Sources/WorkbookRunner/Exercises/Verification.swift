@@ -33,6 +33,7 @@ public struct Verification: Sendable {
             case .crashed: return "it crashes as shipped"
             case .didNotFinish: return "it does not finish as shipped"
             case .noTests: return "no test of its suite ran"
+            case .testsChanged: return "its tests are not the ones Exercises/shipped.txt records"
             }
         }
 
@@ -45,6 +46,7 @@ public struct Verification: Sendable {
             case .crashed: return "its solution crashes"
             case .didNotFinish: return "its solution does not finish"
             case .noTests: return "no test of its suite ran with the solution"
+            case .testsChanged: return "its tests are not the ones Exercises/shipped.txt records"
             }
         }
 
@@ -62,6 +64,10 @@ public struct Verification: Sendable {
                 if case .doesNotCompile = verdict { return nil }
                 return "\(named) should not compile, but it does (\(verdict.state.words))"
             }
+            if shortcut.isTestEdit {
+                if case .testsChanged = verdict { return nil }
+                return "\(named) edits the tests, yet check does not refuse it (\(verdict.state.words))"
+            }
             switch verdict {
             case .failed(let failure):
                 let first = ([failure.test, failure.message] + failure.details).joined(separator: " ")
@@ -73,6 +79,7 @@ public struct Verification: Sendable {
             case .crashed: return "\(named) crashes"
             case .didNotFinish: return "\(named) does not finish"
             case .noTests: return "no test ran with \(named)"
+            case .testsChanged: return "\(named) is refused for its tests (it should fail a test)"
             }
         }
 
@@ -85,6 +92,11 @@ public struct Verification: Sendable {
         public var shortcutsGood: Bool { !exercise.shortcuts.isEmpty && everyShortcutFailed }
 
         public var isGood: Bool { shippedMiss == nil && solutionMiss == nil && everyShortcutFailed }
+
+        /// Every miss of the exercise, each a line of `verify`'s report: as shipped, solved, then each shortcut's.
+        public var misses: [String] {
+            ([shippedMiss, solutionMiss] + shortcutMisses).compactMap { $0 }
+        }
     }
 
     public let lint: [ManifestLint.Problem]
@@ -122,7 +134,8 @@ public struct Verification: Sendable {
         for round in stride(from: 1, through: rounds, by: 1) {
             let variant = ExerciseVariant.shortcut(round)
             say("Checking the exercises with their shortcuts (\(round) of \(rounds))…")
-            shortcutVerdicts.append(runner.check(buildable.filter(variant.includes), variant: variant, say: say))
+            let tried = buildable.filter { variant.shortcut(of: $0) != nil }
+            shortcutVerdicts.append(runner.check(tried, variant: variant, say: say))
         }
         let rows = buildable.map { exercise in
             Row(

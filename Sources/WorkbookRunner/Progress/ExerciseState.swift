@@ -8,6 +8,7 @@ public enum ExerciseState: String, Sendable, Equatable, CaseIterable {
     case doesNotCompile = "does-not-compile"
     case crashed
     case didNotFinish = "did-not-finish"
+    case testsChanged = "tests-changed"
 
     /// How the state reads in lists.
     public var words: String {
@@ -18,6 +19,7 @@ public enum ExerciseState: String, Sendable, Equatable, CaseIterable {
         case .doesNotCompile: "does not compile"
         case .crashed: "crashed"
         case .didNotFinish: "did not finish"
+        case .testsChanged: "tests changed"
         }
     }
 }

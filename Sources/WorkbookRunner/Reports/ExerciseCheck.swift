@@ -31,12 +31,14 @@ struct ExerciseCheck {
         if exercises.count > 1 {
             workbook.write("\(passed.count) of \(exercises.count) exercises pass.")
         } else if let only = exercises.first {
-            if passed.isEmpty {
+            if case .testsChanged = verdicts[only.id] {
+                // The verdict has said what to do: put the tests back.
+            } else if passed.isEmpty {
                 for file in only.files { workbook.write("  Edit   " + workbook.paths.display(file)) }
                 workbook.write("  Stuck? swift run workbook hint \(only.id)")
             } else {
                 NextStep(paths: workbook.paths, style: workbook.style, width: workbook.width)
-                    .lines(catalogue, progress).forEach(workbook.write)
+                    .lines(catalogue, workbook.standing(catalogue), after: only).forEach(workbook.write)
             }
         }
         return passed.count == exercises.count ? 0 : 1

@@ -47,6 +47,15 @@ struct VerdictReport {
                         + "(A slow machine can allow more time with --timeout <seconds>.)")
         case .noTests:
             return [style.yellow("? ") + name + " — no test of its suite ran"]
+        case .testsChanged(let files):
+            let headline = cross + style.red("its tests were changed")
+            guard detailed else { return [headline] }
+            return [headline] + files.map { "  Changed: " + $0 }
+                + prose(
+                    "A test file is yours to read, not to change: an exercise passes only against its tests as "
+                        + "shipped, so they were not run. To put them back as shipped, keeping yours in "
+                        + ".workbook/backups/:")
+                + ["    " + ChangedTests.resetCommand(exercise)]
         }
     }
 

@@ -11,10 +11,16 @@ public struct Backups: Sendable {
         self.paths = paths
     }
 
+    /// The command whose backup a folder is: a reset keeps the learner's work, a restore keeps the files it
+    /// replaced. Written in the folder as `kept-by.txt`.
+    public enum KeptBy: String, Sendable {
+        case reset, restore
+    }
+
     /// Gives each file of `plan` its new text (or removes it, for nil), copying every file that changes to a new
-    /// backup folder first.
+    /// backup folder first, marked as kept by `keptBy`.
     func replace(
-        _ plan: [(path: String, text: String?)], stamp: String
+        _ plan: [(path: String, text: String?)], stamp: String, keptBy: KeptBy
     ) throws(WorkbookError)
         -> ExerciseReset.Outcome
     {
@@ -31,6 +37,9 @@ public struct Backups: Sendable {
                     try fileManager.createDirectory(
                         at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try fileManager.copyItem(at: file, to: copy)
+                    if outcome.backup == nil {
+                        try keptBy.rawValue.write(to: keptByFile(backup), atomically: true, encoding: .utf8)
+                    }
                     outcome.backup = backup
                 }
                 if let text {
@@ -61,6 +70,18 @@ public struct Backups: Sendable {
     public func folders() -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: paths.backups.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted(by: Self.isOlder).map(paths.backups.appendingPathComponent)
+    }
+
+    /// The command whose backup a folder is; a folder from before the mark was written was kept by a reset.
+    public func keptBy(_ backup: URL) -> KeptBy {
+        TextFile.read(keptByFile(backup)).flatMap {
+            KeptBy(rawValue: $0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+            ?? .reset
+    }
+
+    private func keptByFile(_ backup: URL) -> URL {
+        backup.appendingPathComponent("kept-by.txt")
     }
 
     /// The files of one exercise a backup holds (paths relative to `Exercises/`), with their text.

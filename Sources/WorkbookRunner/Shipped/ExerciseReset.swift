@@ -23,16 +23,19 @@ public struct ExerciseReset: Sendable {
         public var backup: URL?
     }
 
-    /// Resets the exercises: every file of their stubs' and tests' folders goes back as shipped, deleted ones come
-    /// back, and files the learner added move to the backup. Every file that differs from its shipped version is
-    /// copied to the backup first. Nothing is changed unless every shipped version is found.
-    /// - Parameter stamp: names the backup folder (`2026-11-22T01-30-00Z`); a suffix keeps it unique.
-    public func reset(_ exercises: [Exercise], stamp: String) throws(WorkbookError) -> Outcome {
+    /// Resets the exercises: every file of their stubs' and tests' folders (or of their tests' alone) goes back as
+    /// shipped, deleted ones come back, and files the learner added move to the backup. Every file that differs from
+    /// its shipped version is copied to the backup first. Nothing is changed unless every shipped version is found.
+    /// - Parameters:
+    ///   - testsOnly: resets only the test files, leaving the learner's own files as they are.
+    ///   - stamp: names the backup folder (`2026-11-22T01-30-00Z`); a suffix keeps it unique.
+    public func reset(_ exercises: [Exercise], testsOnly: Bool = false, stamp: String) throws(WorkbookError) -> Outcome
+    {
         var plan: [(path: String, text: String?)] = []
         for exercise in exercises {
+            let folders = testsOnly ? [exercise.testsFolder] : [exercise.sourcesFolder, exercise.testsFolder]
             let shippedPaths = Set(
-                exercise.files + shipped.shippedPaths(under: exercise.sourcesFolder)
-                    + shipped.shippedPaths(under: exercise.testsFolder))
+                (testsOnly ? [] : exercise.files) + folders.flatMap { shipped.shippedPaths(under: $0) })
             for file in shippedPaths.sorted() {
                 guard let text = shipped.shippedText(of: file) else {
                     throw WorkbookError(
@@ -41,13 +44,13 @@ public struct ExerciseReset: Sendable {
                 }
                 plan.append((file, text))
             }
-            for folder in [exercise.sourcesFolder, exercise.testsFolder] {
+            for folder in folders {
                 for file in SourceFolder.swiftFiles(under: paths.exerciseFile(folder), relativeTo: paths.exercises)
                 where !shippedPaths.contains(file) {
                     plan.append((file, nil))
                 }
             }
         }
-        return try Backups(paths: paths).replace(plan, stamp: stamp)
+        return try Backups(paths: paths).replace(plan, stamp: stamp, keptBy: .reset)
     }
 }

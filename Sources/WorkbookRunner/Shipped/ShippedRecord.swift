@@ -52,6 +52,16 @@ public struct ShippedRecord: Sendable, Equatable {
         }
     }
 
+    /// The exercises whose stubs or tests, as they are now, are not the recorded ones: a learner's work, or an
+    /// author's change not yet recorded.
+    public func exercisesDiffering(_ exercises: [Exercise], paths: WorkbookPaths) -> [Exercise] {
+        exercises.filter { exercise in
+            let now = Self.recording([exercise], paths: paths).ids
+            let recorded = [exercise.sourcesFolder, exercise.testsFolder].flatMap { self.paths(under: $0) }
+            return Set(now.keys) != Set(recorded) || recorded.contains { ids[$0] != now[$0] }
+        }
+    }
+
     /// The recorded files under `folder` (relative to `Exercises/`), sorted.
     public func paths(under folder: String) -> [String] {
         ids.keys.filter { $0.hasPrefix(folder + "/") }.sorted()

@@ -39,12 +39,29 @@ extension MarkdownTable {
         return [cells(header).joined(separator: gap), rule] + body
     }
 
-    /// Each row as its first cell, then its other cells as `header: value`, wrapped to the width.
+    /// Each row as its first cell, then its other cells as `header: value`, as many to a line as fit the width: a
+    /// field is never parted from its header (nor a figure from the rest of its cell), unless it does not fit a line
+    /// of its own.
     private func blocks(width: Int) -> [String] {
         rows.flatMap { row -> [String] in
-            let fields = zip(header, row).dropFirst().map { "\($0): \($1)" }
-            return [row.first ?? ""]
-                + TextWrap.lines(fields.joined(separator: " · "), width: width, prefix: "  ", indent: "  ")
+            var lines = [row.first ?? ""]
+            var line = ""
+            for field in zip(header, row).dropFirst().map({ "\($0): \($1)" }) {
+                if line.isEmpty {
+                    line = "  " + field
+                } else if line.count + 3 + field.count <= width {
+                    line += " · " + field
+                } else {
+                    lines.append(line + " ·")
+                    line = "  " + field
+                }
+                if line.count > width {
+                    let wrapped = TextWrap.lines(String(line.dropFirst(2)), width: width, prefix: "  ", indent: "  ")
+                    lines += wrapped.dropLast()
+                    line = wrapped.last ?? ""
+                }
+            }
+            return line.isEmpty ? lines : lines + [line]
         }
     }
 }

@@ -2,6 +2,7 @@
 /// others with `indent`. Two modes:
 /// - ``Mode/prose`` breaks at spaces; a word longer than the width gets a line of its own. Code in backticks is
 ///   never broken: a span that does not fit moves to the next line whole (a hint's code reads as it would be typed).
+///   Nor is a number parted from the word after it, its unit: `17 breaks`, `30.6 s`, `(2 spies)` stay on one line.
 /// - ``Mode/verbatim`` keeps the text as it is written — a name, a signature, a list of lines — so a run of spaces
 ///   stays a run, and a word longer than the room is broken where the room ends: nothing is cut, and no line passes
 ///   the width.
@@ -72,18 +73,31 @@ public enum TextWrap {
         return lines
     }
 
-    /// The text's words, split at spaces, except that a span in backticks stays one word.
+    /// The text's words, split at spaces, except that a span in backticks stays one word, and so does a number with
+    /// the word after it.
     static func words(of text: String) -> [String] {
         var words: [String] = []
         var inCode = false
+        var gluesNext = false
         for piece in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if inCode, let last = words.popLast() {
+            if inCode || gluesNext, let last = words.popLast() {
                 words.append(last + " " + piece)
             } else {
                 words.append(String(piece))
             }
             if piece.filter({ $0 == "`" }).count % 2 == 1 { inCode.toggle() }
+            gluesNext = !gluesNext && isNumber(piece)
         }
         return words
+    }
+
+    /// `17`, `30.6`, `(2`, `$499`, `75/75`, `1.50×`: a number that a unit may follow. One that ends a phrase (`75/75,`,
+    /// `3.`) does not hold on to the next word.
+    static func isNumber(_ word: Substring) -> Bool {
+        let body = word.drop { "($~≈".contains($0) }
+        guard let first = body.first, first.isNumber, let last = body.last, !",.;:)".contains(last) else {
+            return false
+        }
+        return body.allSatisfy { $0.isNumber || ".,/%×–-".contains($0) }
     }
 }

@@ -26,24 +26,35 @@ struct EuroPricesTests {
         #expect(robot.rows.allSatisfy { $0.hasSuffix(" €") && !$0.contains("$") })
     }
 
-    @Test("The product screen shows its price in the same format as the list")
+    @Test("Each product screen shows its own price in the same format as the list")
     func detailInEuros() throws {
-        let robot = openProductList()
-        let row = try #require(robot.rows.first { $0.hasPrefix("USB-C Hub — ") })
-        try robot.selectRow(row)
-        #expect(robot.title == "USB-C Hub")
-        #expect(
-            robot.labels == ["Price: 39,50 €"],
-            "The product screen formats its own price in ProductDetailViewController.swift: make it read 39,50 €"
-        )
+        for (name, price) in [("USB-C Hub", "39,50 €"), ("Mechanical Keyboard", "89,99 €")] {
+            let robot = openProductList()
+            let row = try #require(robot.rows.first { $0.hasPrefix(name + " — ") })
+            try robot.selectRow(row)
+            #expect(robot.title == name)
+            #expect(
+                robot.labels == ["Price: " + price],
+                "\(name)'s screen shows \(robot.labels): the product screen formats its own price in ProductDetailViewController.swift, so make it read \(price)"
+            )
+        }
     }
 
-    @Test("Whole prices keep their two decimals")
-    func wholePrices() {
-        let robot = openProductList(Server(products: [ProductRecord(id: 4, name: "27-inch Monitor", price: 279)]))
+    @Test("Every price keeps two decimals, on every row and on the product screen")
+    func wholePrices() throws {
+        let catalogue = [
+            ProductRecord(id: 4, name: "27-inch Monitor", price: 279),
+            ProductRecord(id: 5, name: "Cable Tie", price: 0.5),
+            ProductRecord(id: 6, name: "Desk Lamp", price: 45.05),
+        ]
+        let robot = openProductList(Server(products: catalogue))
         #expect(
-            robot.rows == ["27-inch Monitor — 279,00 €"],
-            "Keep two decimals in ProductListViewController.swift: 279,00 €"
+            robot.rows == ["27-inch Monitor — 279,00 €", "Cable Tie — 0,50 €", "Desk Lamp — 45,05 €"],
+            "Rows read \(robot.rows): keep two decimals and a comma on every row, in ProductListViewController.swift"
         )
+        try robot.selectRow(try #require(robot.rows.first { $0.hasPrefix("27-inch Monitor — ") }))
+        #expect(
+            robot.labels == ["Price: 279,00 €"],
+            "The product screen shows \(robot.labels): keep two decimals there too (ProductDetailViewController.swift)")
     }
 }

@@ -18,7 +18,7 @@ struct ReservationIDRuleTests {
 
     @Test(
         "Empty ids, long ids and anything but ASCII digits are refused, in the screen's words",
-        arguments: ["", "123456789", "12a45", " 82348", "-1", "８２３４８"]
+        arguments: ["", "123456789", "12a45", " 82348", "-1", "+1234", "８２３４８", "٨٢٣٤٨"]
     )
     func invalidIDs(id: String) {
         #expect(

@@ -23,17 +23,39 @@ struct AnySuccessStatusTests {
         try robot.tap(button)
     }
 
-    @Test("A reservation answered 202 Accepted is done, and shows its confirmation")
-    func reserveAccepted() throws {
-        server.changeStatus(of: .reserve, to: 202)
+    @Test("A reservation answered with any 2xx is done, and shows its confirmation", arguments: [202, 203, 299])
+    func reserveAccepted(status: Int) throws {
+        server.changeStatus(of: .reserve, to: status)
         try press("Reserve", for: "82348")
         #expect(
             robot.alert == nil,
-            "202 is a success: in ReservationsViewController.swift, accept every 2xx status, not only 201")
+            "\(status) is a success: in ReservationsViewController.swift, accept every 2xx status, not only 201")
         #expect(
             robot.labels == ["Reservation done successfully confirmation id: #\(SeedData.firstConfirmationId)"],
             "reserve() in ReservationsViewController.swift should show the confirmation of a 2xx answer, whichever 2xx it is"
         )
+    }
+
+    @Test("An answer of 304 is no success: the alert says its status", arguments: ["Reserve", "Cancel"])
+    func notModifiedIsAnError(button: String) throws {
+        server.answer(.reserve, status: 304, body: "")
+        server.answer(.cancelReservation, status: 304, body: "")
+        try press(button, for: "82348")
+        #expect(
+            robot.alert?.message == "The server answered with status 304.",
+            "304 is not a 2xx: in ReservationsViewController.swift, only 200 to 299 are a success, and \(button) should say \"The server answered with status 304.\""
+        )
+    }
+
+    @Test("A cancellation answered 202 Accepted, with its usual body, is done")
+    func cancelAccepted() throws {
+        try press("Reserve", for: "82348")
+        server.changeStatus(of: .cancelReservation, to: 202)
+        try press("Cancel", for: "82348")
+        #expect(
+            robot.alert == nil,
+            "202 is a success: in ReservationsViewController.swift, cancel() accepts every 2xx status, not only 200")
+        #expect(robot.labels == ["Reservation cancelled successfully for reservation id: #82348"])
     }
 
     @Test("A cancellation answered 204 No Content, with no body at all, is done")
@@ -82,10 +104,12 @@ struct AnySuccessStatusTests {
         }
     }
 
-    @Test("A 500 whose message is blank says the status instead", arguments: ["Reserve", "Cancel"])
-    func blankMessage(button: String) throws {
-        server.fail(.reserve, status: 500, message: " \n ")
-        server.fail(.cancelReservation, status: 500, message: " \n ")
+    @Test(
+        "A 500 whose message is blank says the status instead",
+        arguments: [("Reserve", " \n "), ("Cancel", " \n "), ("Reserve", "\t"), ("Cancel", "\u{00A0} ")])
+    func blankMessage(button: String, blank: String) throws {
+        server.fail(.reserve, status: 500, message: blank)
+        server.fail(.cancelReservation, status: 500, message: blank)
         try press(button, for: "82348")
         #expect(
             robot.alert?.message == "The server answered with status 500.",

@@ -59,6 +59,26 @@ struct MulticastBoxTests {
         #expect(box.listenerCount == 1)
     }
 
+    @Test("unbind removes the listener its binding names, whichever it is, even one bound after an unbind")
+    func unbindTheOneNamed() {
+        let box = MulticastBox(0)
+        var heard: [String: [Int]] = [:]
+        let a = box.bind { heard["a", default: []].append($0) }
+        let b = box.bind { heard["b", default: []].append($0) }
+        box.bind { heard["c", default: []].append($0) }
+        box.unbind(b)
+        let d = box.bind { heard["d", default: []].append($0) }
+        box.value = 1
+        box.unbind(d)
+        box.unbind(a)
+        box.value = 2
+        #expect(
+            heard == ["a": [0, 1], "b": [0], "c": [0, 1, 2], "d": [0, 1]],
+            "Listeners heard \(heard.sorted { $0.key < $1.key }): unbind must remove exactly the listener its Binding names — the middle one, one bound after an unbind — and a new bind needs a Binding no other listener has had, in Exercise2_2/MulticastBox.swift"
+        )
+        #expect(box.listenerCount == 1)
+    }
+
     @Test("Unbinding releases what the listener captured")
     func unbindReleases() {
         final class Screen {}

@@ -17,7 +17,8 @@ private final class RecordingRouter: Router {
 
 @Suite("Exercise 2.3 — Routing out of the view controllers")
 struct RoutingTests {
-    let server = Server()
+    /// A server whose pros and cons are not the seed's, so a screen built on another server shows.
+    let server = Server(pros: ["Tireless", "Never bored"], cons: ["Costly"])
 
     /// A window showing `RoutedHomeViewController` in a navigation controller the router pushes onto.
     private func launch() -> (Robot, RecordingRouter) {
@@ -66,19 +67,32 @@ struct RoutingTests {
         }
     }
 
-    @Test("Home's buttons ask the router, which pushes a working screen")
+    @Test("Home's buttons ask the router, which pushes a working screen on the app's own server")
     func homeRoutesThroughRouter() throws {
         let (robot, router) = launch()
-        try robot.tap("Pros")
-        #expect(
-            router.shown == [.pros],
-            "Tapping Pros should call router.show(.pros), in Exercise2_3/RoutedHomeViewController.swift")
-        #expect(robot.title == "Pros", "The router should push the Pros screen, in Exercise2_3/Router.swift")
-        #expect(robot.rows == server.pros)
-        guard robot.title == "Pros" else { return }
-        try robot.goBack()
+        let screens: [(button: String, destination: Destination, rows: [String]?)] = [
+            ("Pros", .pros, server.pros), ("Cons", .cons, server.cons), ("Reservations", .reservations, nil),
+            ("Products", .products, nil),
+        ]
+        for (index, screen) in screens.enumerated() {
+            try robot.tap(screen.button)
+            #expect(
+                router.shown == screens.prefix(index + 1).map(\.destination),
+                "Tapping \(screen.button) should ask the router to show its screen, in Exercise2_3/RoutedHomeViewController.swift; the router was asked for \(router.shown)"
+            )
+            #expect(
+                robot.title == screen.button,
+                "The router should push the \(screen.button) screen, in Exercise2_3/Router.swift")
+            if let rows = screen.rows {
+                #expect(
+                    robot.rows == rows,
+                    "\(screen.button) shows \(robot.rows), not the app's server's \(rows): build it from `dependencies`, in Exercise2_3/Router.swift"
+                )
+            }
+            guard robot.title == screen.button else { return }
+            try robot.goBack()
+        }
         try robot.tap("Products")
-        #expect(router.shown == [.pros, .products])
         #expect(robot.rows.count == 10)
     }
 }

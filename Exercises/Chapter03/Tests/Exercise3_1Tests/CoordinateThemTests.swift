@@ -66,7 +66,7 @@ struct CoordinateThemTests {
         )
     }
 
-    @Test("Every observer bound hears every answer, in the order it bound")
+    @Test("Every observer bound hears every answer, in the order it bound, fetch after fetch")
     func everyObserver() {
         let service = HeldAIService()
         let binding = ConsBinding(service: service)
@@ -76,11 +76,15 @@ struct CoordinateThemTests {
 
         binding.fetchCons()
         service.answer(.success(["High cost"]))
+        binding.fetchCons()
+        binding.bind { _ in heard.append("late") }
+        service.answer(.failure(.unreadable))
 
         #expect(
-            heard == ["list", "badge"],
-            "Two observers bound, yet they heard \(heard): in Exercise3_1/ConsBinding.swift, every observer hears every answer"
+            heard == ["list", "badge", "list", "badge", "late"],
+            "Observers heard \(heard): in Exercise3_1/ConsBinding.swift, every observer hears every answer — the second too, and an observer bound while a fetch is on its way hears its answer"
         )
+        #expect(service.consRequests == 2, "Each fetchCons() asks the service once (Exercise3_1/ConsBinding.swift)")
     }
 
     @Test("A binding nobody holds is not kept alive by its request, and its late answer goes nowhere")

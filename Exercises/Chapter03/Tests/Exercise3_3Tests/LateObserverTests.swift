@@ -64,6 +64,23 @@ struct LateObserverTests {
         )
     }
 
+    @Test("A reservation answered after a cancellation is the last answer: the order of the answers decides")
+    func theLastAnswerWhicheverItIs() {
+        let service = HeldReservationService()
+        let binding = ReservationBinding(service: service)
+        binding.cancelReservation(reservationId: "11111")
+        service.answerNext()
+        binding.reserve(reservationId: "82348")
+        service.answerNext(confirmationId: "8347839")
+
+        let badge = ReservationLog(observer: binding)
+
+        #expect(
+            badge.lines == ["Reservation done successfully confirmation id: #8347839"],
+            "The reservation came last, yet a late observer heard \(badge.lines): keep the latest answer, whichever trigger it answers, in \(file)"
+        )
+    }
+
     @Test("Observers bound earlier hear each answer once: another binding late replays nothing to them")
     func earlierObserversHearOnce() {
         let service = HeldReservationService()

@@ -1,6 +1,6 @@
 import UBER
 
-/// The `featureAI` module: the pros of AI — and, once you add it, the cons.
+/// The `featureAI` module: the pros of AI — and, once you add it, the first cons.
 final class FeatureAIService {
     /// The answer of `GET /ai/pros`.
     struct Advantages: Decodable {
@@ -39,15 +39,16 @@ final class FeatureAIService {
             })
     }
 
-    /// Fetch the cons (`GET /ai/cons`, answered `{"disadvantages":[…]}`) and send them to the view `viewId`.
-    func getCons(viewId: String) {
+    /// Fetch the cons (`GET /ai/cons`, answered `{"disadvantages":[…]}`) and send the first `count` of them to the
+    /// view `viewId`.
+    func getTopCons(viewId: String, count: Int) {
         uiManager?.displayOverlayProgress()
         networkManager.restCall(
             RestCall(method: .get, url: "/ai/cons"), answer: Disadvantages.self,
             onSuccess: { [weak self] answer in
                 self?.uiManager?.hideOverlayProgress()
                 let notice = answer.disadvantages.isEmpty ? "No cons found" : nil
-                let model = View(error: notice, data: .items(answer.disadvantages))
+                let model = View(error: notice, data: .items(Array(answer.disadvantages.prefix(count))))
                 self?.uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: model))
             },
             onFailure: { [weak self] error in

@@ -1,7 +1,7 @@
 import UBER
 
 /// A small copy of the app's `Router`: it reads the URL and maps each module command to the `RouterHelper`.
-/// It knows `featureAI`'s `getPros`; `getCons` is to come.
+/// It knows `featureAI`'s `getPros` and `getTopCons`.
 final class Router {
     private let routerHelper: RouterHelper
     private let exceptionManager: ExceptionManager
@@ -30,10 +30,10 @@ final class Router {
         switch action {
         case .navigation(let view, _):
             throw .unknownView(view)  // the FlowController opens every screen that exists
-        case .command(let module, let command, _, let viewId):
+        case .command(let module, let command, let params, let viewId):
             switch (module, command) {
             case ("featureAI", "getPros"): routerHelper.featureAIGetPros(viewId: viewId)
-            case ("featureAI", "getCons"): routerHelper.featureAIGetCons(viewId: viewId)
+            case ("featureAI", "getTopCons"): try routerHelper.featureAIGetTopCons(viewId: viewId, params: params)
             default: throw .unknownCommand(module: module, command: command)
             }
         }

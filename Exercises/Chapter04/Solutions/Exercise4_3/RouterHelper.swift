@@ -13,7 +13,9 @@ final class RouterHelper {
         moduleManager.featureAI.getPros(viewId: viewId)
     }
 
-    func featureAIGetCons(viewId: String) {
-        moduleManager.featureAI.getCons(viewId: viewId)
+    func featureAIGetTopCons(viewId: String, params: [String: String]) throws(RouterError) {
+        guard let text = params["count"] else { throw .missingParameter("count") }
+        guard let count = Int(text), count >= 1 else { throw .malformedParameters("count=\(text)") }
+        moduleManager.featureAI.getTopCons(viewId: viewId, count: count)
     }
 }

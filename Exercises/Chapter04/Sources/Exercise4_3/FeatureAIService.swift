@@ -1,6 +1,6 @@
 import UBER
 
-/// The `featureAI` module: the pros of AI — and, once you add it, the cons.
+/// The `featureAI` module: the pros of AI — and, once you add it, the first cons.
 final class FeatureAIService {
     /// The answer of `GET /ai/pros`.
     struct Advantages: Decodable {
@@ -34,6 +34,6 @@ final class FeatureAIService {
             })
     }
 
-    // TODO: Exercise 4.3 — `getCons(viewId:)`: GET /ai/cons, answered {"disadvantages":[…]}, sent to the view as
-    // .items, with "No cons found" for an empty list; failures published, like getPros.
+    // TODO: Exercise 4.3 — `getTopCons(viewId:count:)`: GET /ai/cons, answered {"disadvantages":[…]}, sent to the
+    // view as .items, the first `count` of them, with "No cons found" for an empty list; failures published.
 }

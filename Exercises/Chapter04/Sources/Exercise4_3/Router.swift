@@ -1,7 +1,7 @@
 import UBER
 
 /// A small copy of the app's `Router`: it reads the URL and maps each module command to the `RouterHelper`.
-/// It knows `featureAI`'s `getPros`; `getCons` is to come.
+/// It knows `featureAI`'s `getPros`; `getTopCons` is to come.
 final class Router {
     private let routerHelper: RouterHelper
     private let exceptionManager: ExceptionManager
@@ -33,7 +33,7 @@ final class Router {
         case .command(let module, let command, _, let viewId):
             switch (module, command) {
             case ("featureAI", "getPros"): routerHelper.featureAIGetPros(viewId: viewId)
-            // TODO: Exercise 4.3 — route ("featureAI", "getCons").
+            // TODO: Exercise 4.3 — route ("featureAI", "getTopCons"), with the URL's parameters.
             default: throw .unknownCommand(module: module, command: command)
             }
         }

@@ -13,5 +13,6 @@ final class RouterHelper {
         moduleManager.featureAI.getPros(viewId: viewId)
     }
 
-    // TODO: Exercise 4.3 — the invocation interface of the new command.
+    // TODO: Exercise 4.3 — the invocation interface of the new command: it reads `count` from the parameters, a
+    // whole number of at least 1, or throws the RouterError that says what is wrong with it.
 }

@@ -67,21 +67,28 @@ struct GetDataTests {
             "getData in \(file) should call networkManager.restCall with a GET of /products?page=1&perPage=10")
     }
 
-    @Test("The page's products reach the view as a ViewContext")
+    @Test("The page's products reach the view that asked, as a ViewContext")
     func success() {
         let network = FakeNetwork()
         let ui = FakeUI()
         let service = FeatureXYZService(
             networkManager: network, uiManager: ui, exceptionManager: ExceptionManager(logSystem: nil))
-        service.getData(viewId: "Products-1")
+        service.getData(viewId: "Products-3")
+        service.getData(viewId: "Products-8")
         network.succeed(pageOne)
+        network.succeed(#"{"hasMore":false,"items":[{"id":5,"name":"Desk Lamp","price":45}],"page":1}"#)
         let products = [
             Product(id: 1, name: "Mechanical Keyboard", price: 89.99),
             Product(id: 2, name: "Wireless Mouse", price: 24.99),
         ]
         #expect(
-            ui.contexts == [ViewContext(viewId: "Products-1", model: View(error: nil, data: .products(products)))],
-            "On success, \(file) should call uiManager.reload(viewContext:) with the page's items as .products, for viewId"
+            ui.contexts == [
+                ViewContext(viewId: "Products-3", model: View(error: nil, data: .products(products))),
+                ViewContext(
+                    viewId: "Products-8",
+                    model: View(error: nil, data: .products([Product(id: 5, name: "Desk Lamp", price: 45)]))),
+            ],
+            "On success, \(file) should call uiManager.reload(viewContext:) with the page's items as .products, for the viewId that asked; it sent \(ui.contexts)"
         )
     }
 

@@ -64,6 +64,21 @@ struct SampleTests {
             "After an error, nothing is subscribed any more: return both subscriptions from create — in \(file)")
     }
 
+    @Test("An error from the trigger ends the result, and the source is let go")
+    func failsWithTheTrigger() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        let trigger = scheduler.createHotObservable([
+            .next(220, ()), Recorded.error(230, TestError("trigger failed"), Void.self),
+        ])
+        let observer = scheduler.start { source.sample(trigger) }
+        #expect(
+            observer.events == [.next(220, 1), .error(230, TestError("trigger failed"))],
+            "Forward the trigger's error to the observer too — in \(file)")
+        #expect(
+            source.subscriptions == [Subscription(200, 230)],
+            "After the trigger's error, nothing is subscribed any more — in \(file)")
+    }
+
     @Test("Disposing the result disposes both subscriptions")
     func disposesBoth() {
         let source = scheduler.createHotObservable([.next(210, 1)])

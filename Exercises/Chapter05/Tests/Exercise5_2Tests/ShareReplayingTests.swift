@@ -69,20 +69,30 @@ struct ShareReplayingTests {
             "Forget the replayed values when disconnecting: a new connection starts empty — in \(file)")
     }
 
-    @Test("A source that has ended is not subscribed again: a latecomer gets its last values and its end")
-    func keepsWhatHasEnded() {
-        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+    @Test(
+        "A source that has ended is not subscribed again, even after everyone left: a latecomer gets its last values and its end",
+        arguments: [false, true])
+    func keepsWhatHasEnded(endsWithError: Bool) {
+        let end: Recorded<Event<Int>> =
+            endsWithError ? .error(30, TestError("request failed")) : .completed(30)
+        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), end])
         let shared = source.shareReplaying(1)
         let late = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = shared.subscribe(onNext: { _ in }) }
+        scheduler.scheduleAt(200) {
+            let first = shared.subscribe(onNext: { _ in })
+            scheduler.scheduleAt(250) { first.dispose() }
+        }
         scheduler.scheduleAt(300) { _ = shared.subscribe(late) }
         scheduler.start()
+        let ending = endsWithError ? "its error" : "its completion"
         #expect(
             source.subscriptions.count == 1,
-            "The source ended at 230, yet it was subscribed \(source.subscriptions.count) times: a finished source is never subscribed again — keep its replay and its end, in \(file)"
+            "The source ended at 230 with \(ending), yet it was subscribed \(source.subscriptions.count) times: a finished source is never subscribed again, even when its last subscriber has left — keep its replay and its end, in \(file)"
         )
+        let lateEnd: Recorded<Event<Int>> =
+            endsWithError ? .error(300, TestError("request failed")) : .completed(300)
         #expect(
-            late.events == [.next(300, 2), .completed(300)],
-            "A latecomer after the end receives the last values and the end at once — in \(file)")
+            late.events == [.next(300, 2), lateEnd],
+            "A latecomer after the end receives the last values and the end (\(ending)) at once — in \(file)")
     }
 }

@@ -66,6 +66,38 @@ struct FlatMapFirstTests {
             "After an error nothing stays subscribed — in \(file)")
     }
 
+    @Test("A source error ends the result and disposes the running inner sequence")
+    func sourceError() {
+        let failingSource = scheduler.createHotObservable([
+            .next(210, "a"), Recorded.error(240, TestError("source failed"), String.self),
+        ])
+        let observer = scheduler.start { failingSource.flatMapFirst(inner) }
+        #expect(
+            observer.events == [.next(220, 1), .error(240, TestError("source failed"))],
+            "Forward the source's error, even while an inner sequence runs — in \(file)")
+        #expect(
+            inners["a"]?.subscriptions == [Subscription(210, 240)],
+            "After the source's error, the running inner sequence is disposed — in \(file)")
+    }
+
+    @Test("A source that completes while nothing runs completes the result at once")
+    func completesWhenIdle() {
+        let quiet = scheduler.createHotObservable([.next(210, "b"), .completed(250)])
+        let observer = scheduler.start { quiet.flatMapFirst(inner) }
+        #expect(
+            observer.events == [.next(220, 9), .completed(250)],
+            "inner(b) ended at 230 and the source completed at 250 with nothing running: complete then — in \(file)")
+    }
+
+    @Test("An inner sequence that ends as soon as it starts leaves the way open for the next value")
+    func innerThatEndsAtOnce() {
+        let observer = scheduler.start { source.flatMapFirst { value in Observable.just(value) } }
+        #expect(
+            observer.events == [.next(210, "a"), .next(230, "b"), .next(270, "c"), .completed(300)],
+            "Each inner sequence ended at once, so no value arrived while one ran, yet the result was \(observer.events): mark the inner sequence running before you subscribe to it, so its end can clear the mark — in \(file)"
+        )
+    }
+
     @Test("Disposing the result disposes the source and the running inner subscription")
     func disposal() {
         _ = scheduler.start(disposed: 245) { source.flatMapFirst(inner) }

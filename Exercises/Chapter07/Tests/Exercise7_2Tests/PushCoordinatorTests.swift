@@ -59,6 +59,23 @@ struct PushCoordinatorTests {
         #expect(window.takeProblems() == [])
     }
 
+    @Test("A scene pushed over other screens is popped back to the screen under it, not to the root")
+    func poppedToTheScreenUnderIt() {
+        let under = UIViewController()
+        navigation.pushViewController(UIViewController(), animated: true)
+        navigation.pushViewController(under, animated: true)
+        let subscription = pushScene()
+        navigation.pushViewController(UIViewController(), animated: true)
+
+        subscription.dispose()
+
+        #expect(
+            navigation.viewControllers.count == 3 && navigation.topViewController === under,
+            "The stack should be back to the three screens under the scene's controller, yet it holds \(navigation.viewControllers.count): undo the push, and only the push — in \(file)"
+        )
+        #expect(window.takeProblems() == [])
+    }
+
     @Test("Undoing is harmless when the screen has already left, and the root is never popped")
     func nothingToUndo() {
         let subscription = pushScene()

@@ -80,4 +80,27 @@ struct SearchLogicTests {
         #expect(queries == ["mouse", "hub"])
         #expect(states.last == SearchState(query: "hub", names: ["USB-C Hub"]), "in \(file)")
     }
+
+    @Test("Going back to the query shown while another is on its way runs it again, and its results make the list")
+    func backToTheQueryShown() {
+        let (states, queries) = run([
+            .next(210, .typed("mouse")), .next(230, .typed("hub")), .next(232, .typed("mouse")),
+        ])
+        #expect(
+            queries == ["mouse", "hub", "mouse"],
+            "\"mouse\" was shown but \"hub\" was on its way, so typing \"mouse\" again must run it, yet the queries run were \(queries): compare with the query on its way first, and with the one shown only when none is — in \(file)"
+        )
+        #expect(states.last == SearchState(query: "mouse", names: ["Wireless Mouse", "Silent Mouse"]), "in \(file)")
+    }
+
+    @Test("Results for another query than the one on its way change nothing: reduce, called with plain values")
+    func otherResultsChangeNothing() {
+        let waiting = SearchState(query: "mouse", names: ["Wireless Mouse", "Silent Mouse"], queryInFlight: "hub")
+        var state = waiting
+        SearchLogic.reduce(&state, .resultsArrived(SearchResults(query: "mo", names: ["Monitor Arm"])))
+        #expect(
+            state == waiting,
+            "With \"hub\" on its way, results for \"mo\" made the search \(state): results that answer no query on its way are stale, whatever else is on its way — in \(file)"
+        )
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MiniTCA
 import MiniTCATest
 import Testing
@@ -30,6 +31,36 @@ struct BasketLineTests {
         await store.receive(.quantity(.delegate(.reachedZero))) { $0.isRemoved = true }
         await store.finish()
         #expect(store.state.isRemoved, "the line goes when the stepper reaches zero — in \(file)")
+    }
+
+    @Test(
+        "The stepper's own rules hold in the line: from three, − thrice reaches zero once, and − at zero does nothing")
+    func stepperRulesHold() {
+        let line = BasketLineFeature.State(product: hub, quantity: QuantityFeature.State(count: 3))
+        let store = TestStore(initialState: line) { BasketLineFeature() }
+        store.hint = "The basket line's body is in \(file)."
+
+        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 2 }
+        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 1 }
+        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 0 }
+        store.receive(.quantity(.delegate(.reachedZero))) { $0.isRemoved = true }
+        store.send(.quantity(.view(.decrementTapped)))
+        store.finish()
+        #expect(store.state.quantity.count == 0, "− at zero leaves zero: that is the stepper's rule — in \(file)")
+    }
+
+    @Test("The line leaves the stepper's work to the stepper: it names none of its buttons and never reads its count")
+    func lineDoesNotDoTheStepperWork() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Exercise8_3/BasketLineFeature.swift")
+        let code = try String(contentsOf: sources, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+        let stepperWork = ["incrementTapped", "decrementTapped", ".count", "QuantityFeature().reduce"]
+            .filter(code.contains)
+        #expect(
+            stepperWork.isEmpty && code.contains("Scope("),
+            "The line should embed the stepper, whose reducer does its own counting, and react only to its delegate: \(stepperWork.isEmpty ? "the stepper's reducer is not embedded" : "it names \(stepperWork.joined(separator: ", "))") — in \(file)"
+        )
     }
 
     @Test("Remove removes the line at once, whatever its quantity")

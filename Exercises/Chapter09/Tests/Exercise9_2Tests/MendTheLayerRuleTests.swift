@@ -43,17 +43,41 @@ struct MendTheLayerRuleTests {
         )
     }
 
-    @Test("The summary still shows how many pros there are, and the first")
+    @Test("The summary still shows how many pros there are, and the first, as the server tells them")
     func stillWorks() throws {
-        let server = Server()
-        let window = UIWindow()
-        window.rootViewController = UINavigationController(
-            rootViewController: ProsSummaryAssembly.summaryScreen(server: server))
-        window.makeKeyAndVisible()
-        let robot = Robot(window: window)
+        for pros in [SeedData.pros, ["Fewer typos", "Faster reviews"], []] {
+            let robot = Robot(
+                window: Self.window(showing: ProsSummaryAssembly.summaryScreen(server: Server(pros: pros))))
+            #expect(
+                robot.labels == ["\(pros.count) pros, first: \(pros.first ?? "none")"],
+                "With the pros \(pros) on the server, the screen says \(robot.labels): it should still say how many pros the server sends and the first — build it in Exercise9_2/App/ProsSummaryAssembly.swift around the view model"
+            )
+        }
+    }
+
+    @Test(
+        "Each layer does its part: the controller asks the view model, the view model the worker, the service the server"
+    )
+    func eachLayerDoesItsPart() throws {
+        let uses = try scan().uses
+        func asks(_ folder: String, _ other: String) -> Bool {
+            uses.contains { $0.path.hasPrefix("Sources/RHA/\(folder)/") && $0.declaringFolder == other }
+        }
+        let missing = [("Controllers", "ViewModels"), ("ViewModels", "Worker"), ("Service", "Worker")]
+            .filter { !asks($0.0, $0.1) }.map { "\($0.0) names nothing of \($0.1)" }
+        let serverNamers = Set(uses.filter { $0.declaringModule == "Backend" }.map(\.path))
+            .map { $0.replacingOccurrences(of: "Sources/RHA/", with: "") }.filter { !$0.hasPrefix("App/") }
         #expect(
-            robot.labels == ["\(server.pros.count) pros, first: \(server.pros.first ?? "")"],
-            "The screen should still say how many pros there are and the first: build it in Exercise9_2/App/ProsSummaryAssembly.swift around the view model"
+            missing.isEmpty && serverNamers == ["Service/ProsSummaryApi.swift"],
+            "The summary's work should pass through RHA's layers, and the server be named only by the service and the composition root: \((missing + serverNamers.filter { $0 != "Service/ProsSummaryApi.swift" }.map { "\($0) names the server" }).joined(separator: "; ")) — in Exercise9_2"
         )
+    }
+
+    /// A window showing `screen` in a navigation controller.
+    private static func window(showing screen: UIViewController) -> UIWindow {
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        window.makeKeyAndVisible()
+        return window
     }
 }

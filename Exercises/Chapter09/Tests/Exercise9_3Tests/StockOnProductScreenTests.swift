@@ -19,33 +19,62 @@ struct StockOnProductScreenTests {
             "\(architecture)'s product screen shows no stock, so the scenario must say it fails — in \(file)")
     }
 
-    @Test("An app that does what the request asks passes it")
+    @Test("An app that does what the request asks passes it, wherever the USB-C Hub's row stands")
     func passesWhenDone() throws {
-        let robot = try Robot(launching: StockShowingApp(stockLabel: "Stock: 3 left"))
+        for products: [StockShowingApp.Product] in [[.mouse, .hub], [.hub, .mouse], [.keyboard, .mouse, .hub]] {
+            let robot = try Robot(launching: StockShowingApp(products: products))
 
-        #expect(
-            try StockOnProductScreen.passes(robot),
-            "open Products, select the row that starts with \"USB-C Hub — \", then find \"Stock: 3 left\" — in \(file)")
+            #expect(
+                try StockOnProductScreen.passes(robot),
+                "with the rows \(products.map(\.row)), the USB-C Hub's screen says Stock: 3 left, yet the scenario failed: open Products, select the USB-C Hub's row by how it starts, then read its screen — in \(file)"
+            )
+        }
     }
 
-    @Test("An app that shows some other stock does not pass: the scenario checks the product it opened")
+    @Test("An app that does not show the USB-C Hub's stock on its own screen does not pass")
     func checksTheRightProduct() throws {
-        let robot = try Robot(launching: StockShowingApp(stockLabel: "Stock: 40 left"))
+        let otherStock = StockShowingApp.Product(
+            name: "USB-C Hub", row: "USB-C Hub — $39.50", screenLabel: "Stock: 40 left")
+        let stockOnMouse = StockShowingApp.Product(
+            name: "Wireless Mouse", row: "Wireless Mouse — $24.99 — 3 left", screenLabel: "Stock: 3 left")
+        let stockInRowOnly = StockShowingApp.Product(
+            name: "USB-C Hub", row: "USB-C Hub — $39.50 — 3 left", screenLabel: "Price: $39.50")
+        let opensTheMouse = StockShowingApp.Product(
+            name: "Wireless Mouse", row: "USB-C Hub — $39.50 — 3 left", screenLabel: "Stock: 3 left")
+        for products in [
+            [otherStock, .mouse], [stockOnMouse, otherStock], [stockInRowOnly, .mouse], [opensTheMouse],
+        ] {
+            let robot = try Robot(launching: StockShowingApp(products: products))
 
-        #expect(
-            try StockOnProductScreen.passes(robot) == false,
-            "the USB-C Hub has 3 left; a screen that says 40 does not do what was asked — in \(file)")
+            #expect(
+                try StockOnProductScreen.passes(robot) == false,
+                "The scenario passed an app whose rows are \(products.map(\.row)) and whose USB-C Hub row opens a screen titled \(products.first { $0.row.hasPrefix("USB-C Hub") }?.name ?? "") that says \(products.first { $0.row.hasPrefix("USB-C Hub") }?.screenLabel ?? ""): that does not do what was asked — in \(file)"
+            )
+        }
     }
 }
 
-/// A tiny app that does what change request 05 asks, for the scenario to pass: Home, a product list, and a product
-/// screen with the price and the given stock label.
+/// A tiny app that shows a stock on each product's screen, for the scenario to read: Home, a product list, and a
+/// product screen with its label.
 final class StockShowingApp: UIApplicationDelegate {
     var window: UIWindow?
-    private let stockLabel: String
+    private let products: [Product]
 
-    init(stockLabel: String) {
-        self.stockLabel = stockLabel
+    init(products: [Product]) {
+        self.products = products
+    }
+
+    /// A product as the tiny app shows it: its row in the list, and the label its own screen shows.
+    struct Product {
+        let name: String
+        let row: String
+        let screenLabel: String
+
+        static let mouse = Product(
+            name: "Wireless Mouse", row: "Wireless Mouse — $24.99 — 40 left", screenLabel: "Stock: 40 left")
+        static let hub = Product(name: "USB-C Hub", row: "USB-C Hub — $39.50 — 3 left", screenLabel: "Stock: 3 left")
+        static let keyboard = Product(
+            name: "Mechanical Keyboard", row: "Mechanical Keyboard — $89.99", screenLabel: "Stock: 12 left")
     }
 
     func application(
@@ -53,7 +82,7 @@ final class StockShowingApp: UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow()
-        window.rootViewController = UINavigationController(rootViewController: Home(stockLabel: stockLabel))
+        window.rootViewController = UINavigationController(rootViewController: Home(products: products))
         window.makeKeyAndVisible()
         self.window = window
         return true
@@ -61,33 +90,32 @@ final class StockShowingApp: UIApplicationDelegate {
 
     /// Home: one button, `Products`.
     final class Home: UIViewController {
-        private let stockLabel: String
+        private let products: [Product]
 
-        init(stockLabel: String) {
-            self.stockLabel = stockLabel
+        init(products: [Product]) {
+            self.products = products
             super.init()
             title = "Home"
         }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let products = ProductList(stockLabel: stockLabel)
+            let list = ProductList(products: products)
             view.addSubview(
                 UIButton(
                     primaryAction: UIAction(title: "Products") { [weak self] _ in
-                        self?.navigationController?.pushViewController(products, animated: true)
+                        self?.navigationController?.pushViewController(list, animated: true)
                     }))
         }
     }
 
-    /// Two rows; selecting the USB-C Hub opens its screen.
+    /// A row per product; selecting one opens its screen.
     final class ProductList: UIViewController, UITableViewDataSource, UITableViewDelegate {
-        private let rows = ["Wireless Mouse — $24.99 — 40 left", "USB-C Hub — $39.50 — 3 left"]
+        private let products: [Product]
         private let tableView = UITableView()
-        private let stockLabel: String
 
-        init(stockLabel: String) {
-            self.stockLabel = stockLabel
+        init(products: [Product]) {
+            self.products = products
             super.init()
             title = "Products"
         }
@@ -99,20 +127,20 @@ final class StockShowingApp: UIApplicationDelegate {
             view.addSubview(tableView)
         }
 
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { products.count }
 
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = UITableViewCell(style: .default, reuseIdentifier: "Product")
-            cell.textLabel?.text = rows[indexPath.row]
+            cell.textLabel?.text = products[indexPath.row].row
             return cell
         }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            let product = UIViewController()
-            product.title = rows[indexPath.row].hasPrefix("USB-C Hub") ? "USB-C Hub" : "Wireless Mouse"
-            product.view.addSubview(UILabel(text: "Price: $39.50"))
-            product.view.addSubview(UILabel(text: stockLabel))
-            navigationController?.pushViewController(product, animated: true)
+            let product = products[indexPath.row]
+            let screen = UIViewController()
+            screen.title = product.name
+            screen.view.addSubview(UILabel(text: product.screenLabel))
+            navigationController?.pushViewController(screen, animated: true)
         }
     }
 }

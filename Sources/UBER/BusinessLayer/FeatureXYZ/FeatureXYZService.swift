@@ -64,7 +64,7 @@ final class FeatureXYZService {
         list.page = page
         list.hasMore = answer.hasMore
         lists[viewId] = list
-        show(list.products, on: viewId)
+        show(.products(list.products), on: viewId)
     }
 
     private func failed(_ error: AppError, page: Int, viewId: String, generation: Int) {
@@ -76,8 +76,9 @@ final class FeatureXYZService {
     }
 
     /// Send `products` to the view; if the view is gone, forget its list.
-    private func show(_ products: [Product], on viewId: String) {
-        let model = View(error: nil, data: .products(products))
+    /// They are the list as a page left it (`.products`) or as a save or a delete left it (`.productsEdited`).
+    private func show(_ products: ViewData, on viewId: String) {
+        let model = View(error: nil, data: products)
         if uiManager?.reload(viewContext: ViewContext(viewId: viewId, model: model)) != true {
             lists[viewId] = nil
         }
@@ -99,7 +100,7 @@ final class FeatureXYZService {
             guard let index = list.products.firstIndex(where: { $0.id == product.id }) else { continue }
             list.products[index] = product
             lists[viewId] = list
-            show(list.products, on: viewId)
+            show(.productsEdited(list.products), on: viewId)
         }
     }
 
@@ -108,7 +109,7 @@ final class FeatureXYZService {
         for (viewId, var list) in lists where list.products.contains(where: { $0.id == id }) {
             list.products.removeAll { $0.id == id }
             lists[viewId] = list
-            show(list.products, on: viewId)
+            show(.productsEdited(list.products), on: viewId)
         }
     }
 }

@@ -37,8 +37,16 @@ final class ProductsVC: BaseVC, UITableViewDataSource, UITableViewDelegate {
     }
 
     override func reload(model: View) {
-        guard case .products(let list) = model.data else { return }
-        tableView.refreshControl?.endRefreshing()
+        let list: [Product]
+        switch model.data {
+        case .products(let page):
+            tableView.refreshControl?.endRefreshing()
+            list = page
+        case .productsEdited(let edited):
+            list = edited
+        default:
+            return
+        }
         emptyLabel.isHidden = !list.isEmpty
         guard list != products else { return }
         products = list

@@ -1,0 +1,42 @@
+import RHA
+
+/// Exercise 2.1 — a Pros view model that keeps everything its screen draws in one box: whether the pros are
+/// loading, the pros themselves, and the alert to raise. The controller binds one listener and redraws the whole
+/// screen from every value it hears.
+final class ProsScreenViewModel {
+    /// Everything the Pros screen draws, as one value.
+    struct Screen: Equatable {
+        var isLoading = false
+        var pros: [String] = []
+        /// The message of the alert to raise, or `nil` for none.
+        var alert: String?
+    }
+
+    // Reactive properties
+    let screen: Box<Screen> = Box(Screen())
+
+    // Worker
+    let worker: ProsWorker
+
+    init(worker: ProsWorker) {
+        self.worker = worker
+    }
+
+    /// Ask for the pros: the screen shows it is loading, then the pros, or an alert over the pros it had.
+    /// Each step is one assignment of a whole `Screen`, so the listener hears it once, never half-made.
+    func fetchPros() {
+        let shown = screen.value.pros
+        screen.value = Screen(isLoading: true, pros: shown, alert: nil)
+        worker.prosWorkerProtocol.getPros { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let ai):
+                screen.value = Screen(isLoading: false, pros: ai.advantages ?? [], alert: nil)
+            case .failure(.failed(let message)):
+                screen.value = Screen(isLoading: false, pros: shown, alert: message)
+            case .failure(.unreadable):
+                screen.value = Screen(isLoading: false, pros: shown, alert: "The server's answer could not be read.")
+            }
+        }
+    }
+}

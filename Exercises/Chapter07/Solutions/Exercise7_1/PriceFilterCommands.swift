@@ -1,0 +1,47 @@
+import CLE
+import Foundation
+import MiniRx
+
+/// Exercise 7.1 — a price filter's logic as pure functions: what each tap asks for.
+///
+/// Apply asks to show the products up to the limit typed: a whole number of dollars from 1 to 9999, written in ASCII
+/// digits, spaces around it allowed. Any other text asks for the alert `Error` / `A price limit is 1 to 9999
+/// dollars`. Clear asks to show every product, whatever is typed. No server, no screen: the tests call these
+/// functions with plain values and test timelines.
+enum PriceFilterCommands {
+    /// What a tap on `button` asks for, with `typed` in the field.
+    static func command(for button: FilterButton, typed: String) -> FilterCommand {
+        guard button == .apply else { return .showAll }
+        let limit = typed.trimmingCharacters(in: .whitespaces)
+        guard !limit.isEmpty, limit.allSatisfy({ $0.isASCII && $0.isNumber }), let dollars = Int(limit),
+            (1...9999).contains(dollars)
+        else {
+            return .refuse(AlertMessage(title: "Error", message: "A price limit is 1 to 9999 dollars"))
+        }
+        return .showUpTo(dollars)
+    }
+
+    /// What each tap asks for, in the order of the taps, with the text in the field at the moment of the tap.
+    static func commands(
+        applyTaps: Observable<Void>, clearTaps: Observable<Void>, typedLimit: Observable<String>
+    ) -> Observable<FilterCommand> {
+        Observable.merge(applyTaps.map { FilterButton.apply }, clearTaps.map { FilterButton.clear })
+            .withLatestFrom(typedLimit) { button, typed in command(for: button, typed: typed) }
+    }
+}
+
+// MARK: - Given
+
+/// What one tap on the filter asks the effects to do: show the products up to a price, show them all, or show the
+/// alert that says why not.
+enum FilterCommand: Equatable {
+    case showUpTo(Int)
+    case showAll
+    case refuse(AlertMessage)
+}
+
+/// The filter's two buttons.
+enum FilterButton: Equatable {
+    case apply
+    case clear
+}
