@@ -7,11 +7,11 @@ import HeadlessUI
 /// but the id rule now lives in ``ReservationIDRule``, where a test can reach it without a screen.
 final class ReservationsViewController: UIViewController {
     private let server: Server
-    private let idRule: ReservationIDRule
+    private let idRule: any ReservationIDChecking
     private let idField = UITextField(placeholder: "Reservation id")
     private let resultLabel = UILabel()
 
-    init(server: Server, idRule: ReservationIDRule = ReservationIDRule()) {
+    init(server: Server, idRule: any ReservationIDChecking = ReservationIDRule()) {
         self.server = server
         self.idRule = idRule
         super.init()

@@ -6,11 +6,11 @@ import HeadlessUI
 /// the result and the error alerts, all in this one class — as in `Sources/Baseline`.
 final class ReservationsViewController: UIViewController {
     private let server: Server
-    private let idRule: ReservationIDRule
+    private let idRule: any ReservationIDChecking
     private let idField = UITextField(placeholder: "Reservation id")
     private let resultLabel = UILabel()
 
-    init(server: Server, idRule: ReservationIDRule = ReservationIDRule()) {
+    init(server: Server, idRule: any ReservationIDChecking = ReservationIDRule()) {
         self.server = server
         self.idRule = idRule
         super.init()

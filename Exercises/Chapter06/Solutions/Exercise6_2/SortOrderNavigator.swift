@@ -6,7 +6,7 @@ enum ProductOrder: Equatable, CaseIterable {
     case byName
     case byPrice
 
-    /// The choice's title in the question.
+    /// The choice's title on the screen.
     var title: String {
         switch self {
         case .byName: "By name"
@@ -18,9 +18,9 @@ enum ProductOrder: Equatable, CaseIterable {
 /// Exercise 6.2 — a navigator whose navigation has a result, as Clean's navigators return one: the view model
 /// decides when to ask, the navigator knows how, and the answer comes back as an observable.
 ///
-/// `chooseOrder()` asks `Sort products` (message `By what?`) with an action per order and `Keep as it is`. It sends
-/// the order chosen, once, then ends; `Keep as it is` ends without a value. Nothing is asked until someone
-/// subscribes, and disposing the answer takes the question away.
+/// `chooseOrder()` pushes a `Sort products` screen with a button per order. It sends the order tapped, once, then
+/// ends, and the screen goes; a person who goes Back ends the answer without a value. Nothing is pushed until
+/// someone subscribes, and disposing the answer takes the screen away if it is still there.
 final class SortOrderNavigator {
     private weak var navigationController: UINavigationController?
 
@@ -30,21 +30,33 @@ final class SortOrderNavigator {
 
     func chooseOrder() -> Observable<ProductOrder> {
         Observable.create { [weak navigationController] observer in
-            let question = UIAlertController(title: "Sort products", message: "By what?", preferredStyle: .alert)
-            for order in ProductOrder.allCases {
-                question.addAction(
-                    UIAlertAction(title: order.title, style: .default) { _ in
-                        observer.onNext(order)
-                        observer.onCompleted()
-                    })
+            let screen = Self.choiceScreen { order in
+                observer.onNext(order)
+                observer.onCompleted()
             }
-            question.addAction(UIAlertAction(title: "Keep as it is", style: .cancel) { _ in observer.onCompleted() })
-            navigationController?.present(question, animated: true)
-            // Disposed before an answer: the question goes away with the subscription.
-            return Disposables.create { [weak question] in
-                guard let question, question.presentingViewController != nil else { return }
-                question.dismiss(animated: true)
+            // Back takes the screen out of the stack: the answer ends with no order.
+            let leaving = screen.observeLifecycle { event in
+                if event == .removedFromParent { observer.onCompleted() }
+            }
+            navigationController?.pushViewController(screen, animated: true)
+            // Ended or disposed: the screen goes, if it is still on top of its stack.
+            return Disposables.create { [weak screen] in
+                leaving.cancel()
+                guard let screen, let navigation = screen.navigationController, navigation.topViewController === screen
+                else { return }
+                navigation.popViewController(animated: true)
             }
         }
+    }
+
+    /// The `Sort products` screen: a button per order, whose tap calls `onChoose`. It does not leave by itself:
+    /// whoever pushed it takes it away.
+    private static func choiceScreen(onChoose: @escaping (ProductOrder) -> Void) -> UIViewController {
+        let screen = UIViewController()
+        screen.title = "Sort products"
+        for order in ProductOrder.allCases {
+            screen.view.addSubview(UIButton(primaryAction: UIAction(title: order.title) { _ in onChoose(order) }))
+        }
+        return screen
     }
 }

@@ -6,7 +6,7 @@ enum ProductOrder: Equatable, CaseIterable {
     case byName
     case byPrice
 
-    /// The choice's title in the question.
+    /// The choice's title on the screen.
     var title: String {
         switch self {
         case .byName: "By name"
@@ -18,9 +18,9 @@ enum ProductOrder: Equatable, CaseIterable {
 /// Exercise 6.2 — a navigator whose navigation has a result, as Clean's navigators return one: the view model
 /// decides when to ask, the navigator knows how, and the answer comes back as an observable.
 ///
-/// `chooseOrder()` asks `Sort products` (message `By what?`) with an action per order and `Keep as it is`. It sends
-/// the order chosen, once, then ends; `Keep as it is` ends without a value. Nothing is asked until someone
-/// subscribes, and disposing the answer takes the question away.
+/// `chooseOrder()` pushes a `Sort products` screen with a button per order. It sends the order tapped, once, then
+/// ends, and the screen goes; a person who goes Back ends the answer without a value. Nothing is pushed until
+/// someone subscribes, and disposing the answer takes the screen away if it is still there.
 final class SortOrderNavigator {
     private weak var navigationController: UINavigationController?
 
@@ -29,8 +29,19 @@ final class SortOrderNavigator {
     }
 
     func chooseOrder() -> Observable<ProductOrder> {
-        // TODO: Exercise 6.2 — ask the question when someone subscribes, and answer with the choice. As shipped,
-        // it asks nothing and ends at once.
+        // TODO: Exercise 6.2 — push the choice screen when someone subscribes, and answer with the order tapped. As
+        // shipped, it shows nothing and ends at once.
         Observable.empty()
+    }
+
+    /// The `Sort products` screen: a button per order, whose tap calls `onChoose`. It does not leave by itself:
+    /// whoever pushed it takes it away.
+    private static func choiceScreen(onChoose: @escaping (ProductOrder) -> Void) -> UIViewController {
+        let screen = UIViewController()
+        screen.title = "Sort products"
+        for order in ProductOrder.allCases {
+            screen.view.addSubview(UIButton(primaryAction: UIAction(title: order.title) { _ in onChoose(order) }))
+        }
+        return screen
     }
 }

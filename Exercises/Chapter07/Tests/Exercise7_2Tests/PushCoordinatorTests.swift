@@ -5,16 +5,40 @@ import Testing
 
 @testable import Exercise7_2
 
+/// A navigation controller that notes each time its whole stack is replaced from outside, rather than popped: what
+/// the Back button does is a pop, and so is the inverse of a push.
+private final class StackNotingNavigationController: UINavigationController {
+    private(set) var stacksSet = 0
+    private var popping = false
+
+    override func popToViewController(_ controller: UIViewController, animated: Bool) -> [UIViewController]? {
+        popping = true
+        defer { popping = false }
+        return super.popToViewController(controller, animated: animated)
+    }
+
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        popping = true
+        defer { popping = false }
+        return super.popToRootViewController(animated: animated)
+    }
+
+    override func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        if !popping { stacksSet += 1 }
+        super.setViewControllers(controllers, animated: animated)
+    }
+}
+
 @Suite("Exercise 7.2 — A stage function's inverse")
 struct PushCoordinatorTests {
     let file = "Exercise7_2/PushCoordinator.swift"
     let window = UIWindow()
     let root = UIViewController()
-    let navigation: UINavigationController
+    private let navigation: StackNotingNavigationController
     let results = PublishSubject<String>()
 
     init() {
-        navigation = UINavigationController(rootViewController: root)
+        navigation = StackNotingNavigationController(rootViewController: root)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
     }
@@ -74,6 +98,21 @@ struct PushCoordinatorTests {
             "The stack should be back to the three screens under the scene's controller, yet it holds \(navigation.viewControllers.count): undo the push, and only the push — in \(file)"
         )
         #expect(window.takeProblems() == [])
+    }
+
+    @Test("Undoing a push is a pop, as the Back button's is: the stack under the scene stays, it is not replaced")
+    func undoneByAPop() {
+        navigation.pushViewController(UIViewController(), animated: true)
+        let subscription = pushScene()
+        navigation.pushViewController(UIViewController(), animated: true)
+
+        subscription.dispose()
+
+        #expect(navigation.viewControllers.count == 2)
+        #expect(
+            navigation.stacksSet == 0,
+            "dispose() put a new stack in place of the old one (setViewControllers): undo a push with its inverse, a pop back to the screen under the controller (popToViewController) — in \(file)"
+        )
     }
 
     @Test("Undoing is harmless when the screen has already left, and the root is never popped")

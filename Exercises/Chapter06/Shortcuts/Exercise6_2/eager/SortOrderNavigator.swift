@@ -6,7 +6,7 @@ enum ProductOrder: Equatable, CaseIterable {
     case byName
     case byPrice
 
-    /// The choice's title in the question.
+    /// The choice's title on the screen.
     var title: String {
         switch self {
         case .byName: "By name"
@@ -18,9 +18,9 @@ enum ProductOrder: Equatable, CaseIterable {
 /// Exercise 6.2 — a navigator whose navigation has a result, as Clean's navigators return one: the view model
 /// decides when to ask, the navigator knows how, and the answer comes back as an observable.
 ///
-/// `chooseOrder()` asks `Sort products` (message `By what?`) with an action per order and `Keep as it is`. It sends
-/// the order chosen, once, then ends; `Keep as it is` ends without a value. Nothing is asked until someone
-/// subscribes, and disposing the answer takes the question away.
+/// `chooseOrder()` pushes a `Sort products` screen with a button per order. It sends the order tapped, once, then
+/// ends, and the screen goes; a person who goes Back ends the answer without a value. Nothing is pushed until
+/// someone subscribes, and disposing the answer takes the screen away if it is still there.
 final class SortOrderNavigator {
     private weak var navigationController: UINavigationController?
 
@@ -30,16 +30,25 @@ final class SortOrderNavigator {
 
     func chooseOrder() -> Observable<ProductOrder> {
         let answer = PublishSubject<ProductOrder>()
-        let question = UIAlertController(title: "Sort products", message: "By what?", preferredStyle: .alert)
-        for order in ProductOrder.allCases {
-            question.addAction(
-                UIAlertAction(title: order.title, style: .default) { _ in
-                    answer.onNext(order)
-                    answer.onCompleted()
-                })
+        let screen = Self.choiceScreen { order in
+            answer.onNext(order)
+            answer.onCompleted()
         }
-        question.addAction(UIAlertAction(title: "Keep as it is", style: .cancel) { _ in answer.onCompleted() })
-        navigationController?.present(question, animated: true)
+        screen.observeLifecycle { event in
+            if event == .removedFromParent { answer.onCompleted() }
+        }
+        navigationController?.pushViewController(screen, animated: true)
         return answer.asObservable()
+    }
+
+    /// The `Sort products` screen: a button per order, whose tap calls `onChoose`. It does not leave by itself:
+    /// whoever pushed it takes it away.
+    private static func choiceScreen(onChoose: @escaping (ProductOrder) -> Void) -> UIViewController {
+        let screen = UIViewController()
+        screen.title = "Sort products"
+        for order in ProductOrder.allCases {
+            screen.view.addSubview(UIButton(primaryAction: UIAction(title: order.title) { _ in onChoose(order) }))
+        }
+        return screen
     }
 }
