@@ -146,6 +146,9 @@ struct ChangesTests {
         #expect(try fixture.render("changes-passing") == "\(patches) of \(patches)")
         let everyApp = Architecture.allCases.map(\.moduleName).joined(separator: " ≈ ")
         #expect(try fixture.render("change-cost-rank", ["01", "lines"]) == everyApp + " 6–7")
+        #expect(try fixture.render("change-author-difference", ["01"]) == "median 0, largest 1 (\(patches / 2) apps)")
+        #expect(Metric.median(of: [12, 5, 0, 3]) == "4")
+        #expect(Metric.median(of: [8, 9, 0, 20]) == "8.5")
 
         try fixture.rewrite("second/RHA.patch", with: longer + "\n+// and a test line")
         #expect(throws: MetricError.self) { try fixture.render("change-cost-rank", ["01", "lines"]) }

@@ -88,6 +88,23 @@ extension Metric {
                 "\(outcome.specScenarios) test cases of the spec and \(outcome.acceptanceScenarios) acceptance test cases"
         },
         Metric(
+            name: "change-author-difference", parameters: ["CHANGE"],
+            summary:
+                "How far apart the two authors' patches of one request are in lines changed: the median over the apps "
+                + "and the largest."
+        ) { context, arguments in
+            let change = try measuredChange(arguments[0], context)
+            let differences = change.outcomes.compactMap { outcome -> Int? in
+                let lines = change.costs(of: outcome.module).map(\.linesChanged)
+                guard let fewest = lines.min(), let most = lines.max(), lines.count == 2 else { return nil }
+                return most - fewest
+            }
+            guard let largest = differences.max() else {
+                throw MetricError("Change \(change.name) was measured without second patches.")
+            }
+            return "median \(median(of: differences)), largest \(largest) (\(differences.count) apps)"
+        },
+        Metric(
             name: "ranking-rule",
             summary: "The rule every ranking follows, and how many authors' patches the change costs rest on."
         ) { context, _ in
@@ -113,6 +130,15 @@ extension Metric {
     /// figure are tied, in catalogue order.
     static func ranking(_ figures: [(module: String, value: Int)]) -> String {
         SpreadRanking(figures.map { ($0.module, Spread($0.value)) }).text
+    }
+
+    /// The middle of `values` once sorted, or the mean of the two middle ones, written as `5` or `8.5`.
+    static func median(of values: [Int]) -> String {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        guard sorted.count.isMultiple(of: 2) else { return String(sorted[middle]) }
+        let twice = sorted[middle - 1] + sorted[middle]
+        return twice.isMultiple(of: 2) ? String(twice / 2) : String(format: "%.1f", Double(twice) / 2)
     }
 
     /// The range of one figure over the patches of one app for one request, one per author.
