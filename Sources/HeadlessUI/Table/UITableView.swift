@@ -163,7 +163,7 @@ open class UITableView: UIScrollView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
         }
-        // Read the rows in view again: a delegate's `willDisplay` may have reloaded the table or scrolled it.
-        displayedIndexPaths.formIntersection(indexPathsForVisibleRows)
+        let visible = Set(indexPathsForVisibleRows)
+        displayedIndexPaths.formIntersection(visible)
     }
 }
