@@ -38,6 +38,7 @@ struct CompareTests {
 
         #expect(SourceCounter.typeDeclarations(in: text) == 4)
         #expect(SourceCounter.protocolDeclarations(in: text) == 1)
+        #expect(SourceCounter.counts(in: text) == SourceCounter.FileCounts(linesOfCode: 9, types: 4, protocols: 1))
     }
 
     @Test("An architecture's metrics come from its source folder and its chapter's tests that import it")

@@ -64,7 +64,7 @@ open class UITableView: UIScrollView {
     }
 
     private func updateContent() {
-        contentSize = CGSize(width: bounds.width, height: CGFloat(allIndexPaths.count) * rowHeight)
+        contentSize = CGSize(width: bounds.width, height: CGFloat(rowCount) * rowHeight)
         needsDisplayPass = true
         if contentOffset.y > maximumContentOffset.y {
             setContentOffset(maximumContentOffset, animated: false)
@@ -88,9 +88,9 @@ open class UITableView: UIScrollView {
     }
 
     private func applyUpdate(named name: String, expectedChange: Int) {
-        let before = loadedCells.reduce(0) { $0 + $1.count }
+        let before = rowCount
         reloadData()
-        let after = loadedCells.reduce(0) { $0 + $1.count }
+        let after = rowCount
         if after != before + expectedChange {
             window?.recordProblem(
                 "Invalid update in \(name): the table had \(before) rows and the change adds \(expectedChange), "
@@ -128,6 +128,11 @@ open class UITableView: UIScrollView {
 
     var tableDelegate: (any UITableViewDelegate)? {
         delegate as? any UITableViewDelegate
+    }
+
+    /// How many rows every section holds together, as of the last load.
+    private var rowCount: Int {
+        loadedCells.reduce(0) { $0 + $1.count }
     }
 
     private var allIndexPaths: [IndexPath] {

@@ -43,13 +43,13 @@ public struct ArchitectureMetrics: Equatable, Sendable {
             largestFile: nil, chapterTests: 0)
         for file in SourceFolder.swiftFiles(under: sources) {
             let text = TextFile.read(file) ?? ""
-            let count = SourceCounter.linesOfCode(in: text)
+            let counts = SourceCounter.counts(in: text)
             metrics.files += 1
-            metrics.linesOfCode += count
-            metrics.types += SourceCounter.typeDeclarations(in: text)
-            metrics.protocols += SourceCounter.protocolDeclarations(in: text)
-            if count > (metrics.largestFile?.lines ?? -1) {
-                metrics.largestFile = FileSize(name: file.lastPathComponent, lines: count)
+            metrics.linesOfCode += counts.linesOfCode
+            metrics.types += counts.types
+            metrics.protocols += counts.protocols
+            if counts.linesOfCode > (metrics.largestFile?.lines ?? -1) {
+                metrics.largestFile = FileSize(name: file.lastPathComponent, lines: counts.linesOfCode)
             }
         }
         metrics.layers = SourceFolder.subfolders(of: sources)

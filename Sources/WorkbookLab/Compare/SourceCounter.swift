@@ -8,6 +8,23 @@ public enum SourceCounter {
         "public", "internal", "private", "fileprivate", "open", "final", "indirect", "nonisolated", "package",
     ]
 
+    /// What `compare` counts in one file: lines of code, type declarations and protocol declarations.
+    public struct FileCounts: Equatable, Sendable {
+        public var linesOfCode: Int
+        public var types: Int
+        public var protocols: Int
+    }
+
+    /// The three counts of `linesOfCode(in:)`, `typeDeclarations(in:)` and `protocolDeclarations(in:)`, read in one
+    /// pass over the file's lines.
+    public static func counts(in text: String) -> FileCounts {
+        let lines = codeLines(text)
+        let keywords = lines.compactMap(declaredKeyword)
+        return FileCounts(
+            linesOfCode: lines.count, types: keywords.filter(typeKeywords.contains).count,
+            protocols: keywords.filter { $0 == "protocol" }.count)
+    }
+
     /// Lines that are not blank and not only a `//` comment.
     public static func linesOfCode(in text: String) -> Int {
         codeLines(text).count
