@@ -56,12 +56,6 @@ public struct SpreadRanking<Value: Comparable & Sendable>: Sendable {
     public func text(_ format: (Value) -> String) -> String {
         groups.map { $0.apps.joined(separator: " ≈ ") + " " + $0.span.text(format) }.joined(separator: ", ")
     }
-
-    /// The apps whose figure is certainly the best: the first group, when it holds one app alone; otherwise none.
-    public var best: String? {
-        guard let first = groups.first, first.apps.count == 1 else { return nil }
-        return first.apps[0]
-    }
 }
 
 extension SpreadRanking where Value == Int {

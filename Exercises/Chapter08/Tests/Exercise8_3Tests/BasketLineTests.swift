@@ -35,17 +35,17 @@ struct BasketLineTests {
 
     @Test(
         "The stepper's own rules hold in the line: from three, − thrice reaches zero once, and − at zero does nothing")
-    func stepperRulesHold() {
+    func stepperRulesHold() async {
         let line = BasketLineFeature.State(product: hub, quantity: QuantityFeature.State(count: 3))
         let store = TestStore(initialState: line) { BasketLineFeature() }
         store.hint = "The basket line's body is in \(file)."
 
-        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 2 }
-        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 1 }
-        store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 0 }
-        store.receive(.quantity(.delegate(.reachedZero))) { $0.isRemoved = true }
-        store.send(.quantity(.view(.decrementTapped)))
-        store.finish()
+        await store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 2 }
+        await store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 1 }
+        await store.send(.quantity(.view(.decrementTapped))) { $0.quantity.count = 0 }
+        await store.receive(.quantity(.delegate(.reachedZero))) { $0.isRemoved = true }
+        await store.send(.quantity(.view(.decrementTapped)))
+        await store.finish()
         #expect(store.state.quantity.count == 0, "− at zero leaves zero: that is the stepper's rule — in \(file)")
     }
 
