@@ -8,7 +8,7 @@ struct BenchmarkOptions {
     /// The branch or commit to check out; the current commit when nil.
     var branch: String?
     /// How many timed runs of each warm measurement.
-    var runs = 5
+    var runs = 7
     /// The exercise `watch` follows; the second of the book when nil.
     var watchedExercise: String?
     /// Whether to print the measurement as JSON on standard output.

@@ -17,10 +17,14 @@ enum Shell {
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Runs `arguments`; stops the benchmark if it fails.
-    static func require(_ arguments: [String], in directory: URL) {
+    /// Runs `arguments`; stops the benchmark if it fails. Returns the seconds it took.
+    @discardableResult
+    static func require(_ arguments: [String], in directory: URL) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
         let result = run(arguments, in: directory)
         guard result.status == 0 else { fail(arguments, result.output) }
+        return seconds(clock.now - start)
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -2,7 +2,9 @@ import Foundation
 import WorkbookRecords
 
 // How long a learner waits for the workbook, measured on a fresh clone:
+//   swift build    the README's first command builds the workbook
 //   first build    the first `workbook check`: the workbook's modules and the exercises, built once
+//   clone to first verdict   the two together, with each one's share printed
 //   first check    the first check of every other exercise after that (median and slowest)
 //   save→verdict   in `workbook watch`, from saving a file to its verdict on screen (median of several saves)
 //   verify         a warm `workbook verify` (median of several runs)
@@ -31,16 +33,23 @@ Shell.require(["git", "clone", "-q", source, clone.path], in: here)
 Shell.require(["git", "checkout", "-q", revision], in: clone)
 let commit = Shell.output(["git", "rev-parse", "--short", "HEAD"], in: clone)
 
+var record = SpeedRecord(commit: commit, cores: machine.cores)
+
 say("Building the workbook (swift build)…")
-Shell.require(["swift", "build"], in: clone)
+let build = Shell.require(["swift", "build"], in: clone)
+record.add("swift-build", [build])
 let workbook = clone.appendingPathComponent(".build/debug/workbook").path
 let exercises = ExerciseList(clone: clone).ids
 guard let first = exercises.first else { fatalError("The clone lists no exercises.") }
 
-var record = SpeedRecord(commit: commit, cores: machine.cores)
-
 say("First build: workbook check \(first)…")
-record.add("first-build", [Shell.time([workbook, "check", first], in: clone)])
+let firstCheck = Shell.time([workbook, "check", first], in: clone)
+record.add("first-build", [firstCheck])
+record.add("clone-to-first-verdict", [build + firstCheck])
+say(
+    String(
+        format: "  clone to first verdict %.1f s: swift build %.0f%%, the first check %.0f%%", build + firstCheck,
+        100 * build / (build + firstCheck), 100 * firstCheck / (build + firstCheck)))
 
 say("First check of every other exercise…")
 var firstChecks: [Double] = []

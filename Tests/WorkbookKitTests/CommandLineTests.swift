@@ -58,7 +58,7 @@ struct CommandLineTests {
         #expect(named.has(BenchCommand.record))
         let unnamed = try ParsedArguments(["--rounds", "1"], for: bench)
         #expect(unnamed.first == nil && unnamed.passedOn == ["--rounds", "1"] && !unnamed.has(BenchCommand.record))
-        #expect(bench.usage == "workbook bench [<name>] [--record] [<arguments>…]")
+        #expect(bench.usage == "workbook bench [<name>] [--record] [--check] [<arguments>…]")
     }
 
     @Test("Every registered command has a unique name, and its help and the overview fit 80 columns")

@@ -28,6 +28,13 @@ extension Metric {
             let speed = try context.measurements.read(WorkbookSpeed.self)
             return "\(speed.cores) cores, load average \(speed.loadAverage)"
         },
+        Metric(
+            name: "workbook-speed-commit",
+            summary:
+                "The commit the speed benchmark measured (`workbook bench --check` says how far the code has moved since)."
+        ) { context, _ in
+            try context.measurements.read(WorkbookSpeed.self).commit
+        },
     ]
 
     private static func speedFigure(_ name: String, in context: MetricContext) throws -> WorkbookSpeed.Figure {
