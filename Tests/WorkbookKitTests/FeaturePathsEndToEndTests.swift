@@ -6,14 +6,16 @@ import Testing
 @testable import WorkbookRecords
 @testable import WorkbookShell
 
-/// `side-by-side --record` on a scratch copy of the repository whose code for one action was changed: the recorded
-/// path follows the code. It builds the copy with coverage from nothing, several minutes on two cores, so it runs
-/// only with the end-to-end tests (`WORKBOOK_END_TO_END=1 swift test --filter EndToEnd`).
+/// `side-by-side --record` on a scratch copy of the repository: first as it is, where the record must come out as
+/// committed (same code, same record), then with the code of one action changed, where the recorded path follows
+/// the code. It builds the copy with coverage from nothing, a few minutes on two cores, then again for the one
+/// changed file, so it runs only with the end-to-end tests (`WORKBOOK_END_TO_END=1 swift test --filter EndToEnd`),
+/// which `.ci/run` runs.
 @Suite(
     "End to end: a recorded feature path follows the code that ran",
     .enabled(if: ProcessInfo.processInfo.environment["WORKBOOK_END_TO_END"] != nil))
 struct FeaturePathsEndToEndTests {
-    @Test("A line added to the Baseline's reserve shows up in its reserve path, and in no other app's")
+    @Test("The record comes out as committed, and a line added to the Baseline's reserve shows in that path alone")
     func pathFollowsTheCode() throws {
         let repository = WorkbookBinary.repositoryRoot
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)")
@@ -24,6 +26,16 @@ struct FeaturePathsEndToEndTests {
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: repository.appendingPathComponent(item), to: target)
         }
+        let recordFile = MeasurementsFolder.file(ObservedPaths.recordName)
+        let asIs = try WorkbookBinary().run(["side-by-side", "--record"], in: scratch, limit: 1800)
+        #expect(asIs.status == 0, "\(asIs.lines.suffix(20).joined(separator: "\n"))")
+        let committed = try String(contentsOf: repository.appendingPathComponent(recordFile), encoding: .utf8)
+        let recorded = try String(contentsOf: scratch.appendingPathComponent(recordFile), encoding: .utf8)
+        #expect(
+            recorded == committed,
+            "The code as it is records other paths than \(recordFile) holds: run `swift run workbook side-by-side --record`."
+        )
+
         let file = scratch.appendingPathComponent("Sources/Baseline/ReservationsViewController.swift")
         var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
         let reserve = try #require(lines.firstIndex { $0.contains("private func reserve()") })
