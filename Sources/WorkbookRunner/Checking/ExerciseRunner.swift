@@ -319,7 +319,10 @@ public struct ExerciseRunner: Sendable {
     /// Replaces the paths of copies with the paths the learner knows, and the root's path with nothing.
     static func relabel(_ text: String, _ origins: ScratchPackage.Origins, root: URL) -> String {
         var result = text
-        for (copy, origin) in origins.sorted(by: { $0.key.count > $1.key.count }) where result.contains(copy) {
+        // Longest paths first, so that no path is replaced inside a longer one (UTF-8 lengths: counting characters
+        // walks every path on every comparison).
+        for (copy, origin) in origins.sorted(by: { $0.key.utf8.count > $1.key.utf8.count })
+        where result.contains(copy) {
             result = result.replacingOccurrences(of: copy, with: origin)
         }
         return result.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
