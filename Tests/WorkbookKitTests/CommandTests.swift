@@ -396,7 +396,8 @@ struct CommandTests {
         let errors = OutputLines()
         #expect(fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(["bench"]) == 2)
         #expect(errors.lines.first == "Which benchmark? fast-bench, slow-bench.")
-        #expect(errors.lines.dropFirst().first == "Usage: swift run workbook bench [<name>] [--record] [<arguments>…]")
+        let usage = "Usage: swift run workbook bench [<name>] [--record] [--check] [<arguments>…]"
+        #expect(errors.lines.dropFirst().first == usage)
     }
 
     @Test("bench --record stores the benchmark's measurement for the chapters, counting nothing without valgrind")
