@@ -4,7 +4,7 @@ import Testing
 
 @Suite("The fake server: the v2 products API, paged by cursor")
 struct ServerV2ProductsTests {
-    @Test("v2 pages of 10 walk the catalogue in order of id, 10, 10 and 3, and only the last has no next")
+    @Test("Pages of 10 in v2 walk the catalogue in order of id, 10, 10 and 3, and only the last has no next")
     func pages() throws {
         let server = Server()
 
@@ -82,7 +82,7 @@ struct ServerV2ProductsTests {
         #expect(ten.ids == Array(6...15))
     }
 
-    @Test("v2 bodies say title where v1 says name, and never name")
+    @Test("Bodies in v2 say title where v1 says name, and never name")
     func title() throws {
         let server = Server()
 
@@ -108,7 +108,7 @@ struct ServerV2ProductsTests {
         #expect(server.product(id: 7) == ProductRecord(id: 7, name: "4K Webcam", price: 89.5, stock: 18))
     }
 
-    @Test("v1 and v2 share one catalogue: an edit through v2 shows in v1, and an edit through v1 shows in v2")
+    @Test("One catalogue serves v1 and v2: an edit through v2 shows in v1, and an edit through v1 shows in v2")
     func sharedCatalogue() throws {
         let server = Server()
 
@@ -188,7 +188,7 @@ struct ServerV2ProductsTests {
     }
 
     @Test(
-        "v1 has no product detail, so v2 has none: other v2 paths answer 404 naming the request",
+        "With no product detail in v1 there is none in v2: other v2 paths answer 404 naming the request",
         arguments: [
             (HTTPMethod.get, "/v2/products/7"), (.post, "/v2/products"), (.get, "/v2/products/7/reviews"),
             (.get, "/v2"),
