@@ -1,4 +1,7 @@
 /// The server's routes, by name, so a test can aim a fault at one of them.
+///
+/// Version 1 is the API every app uses. Version 2 (`/v2/products…`) and the reviews are served before any app uses
+/// them, for the change requests to come: the same catalogue, paged by cursor, with `title` in place of `name`.
 public enum Route: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `GET /ai/pros`
     case pros
@@ -14,6 +17,16 @@ public enum Route: String, Sendable, CaseIterable, CustomStringConvertible {
     case updateProduct
     /// `DELETE /products/<id>`
     case deleteProduct
+    /// `GET /v2/products?after=<cursor>&limit=<n>`
+    case productsV2
+    /// `PUT /v2/products/<id>`
+    case updateProductV2
+    /// `DELETE /v2/products/<id>`
+    case deleteProductV2
+    /// `GET /products/<id>/reviews?page=<n>`
+    case reviews
+    /// `POST /products/<id>/reviews`
+    case addReview
 
     public var description: String {
         switch self {
@@ -24,14 +37,19 @@ public enum Route: String, Sendable, CaseIterable, CustomStringConvertible {
         case .products: "GET /products"
         case .updateProduct: "PUT /products/<id>"
         case .deleteProduct: "DELETE /products/<id>"
+        case .productsV2: "GET /v2/products"
+        case .updateProductV2: "PUT /v2/products/<id>"
+        case .deleteProductV2: "DELETE /v2/products/<id>"
+        case .reviews: "GET /products/<id>/reviews"
+        case .addReview: "POST /products/<id>/reviews"
         }
     }
 
     /// The status the route answers with when all goes well.
     public var successStatus: Int {
         switch self {
-        case .reserve: 201
-        case .deleteProduct: 204
+        case .reserve, .addReview: 201
+        case .deleteProduct, .deleteProductV2: 204
         default: 200
         }
     }
@@ -48,6 +66,11 @@ public enum Route: String, Sendable, CaseIterable, CustomStringConvertible {
         case (.get, 1, "products"): self = .products
         case (.put, 2, "products"): self = .updateProduct
         case (.delete, 2, "products"): self = .deleteProduct
+        case (.get, 3, "products") where parts[2] == "reviews": self = .reviews
+        case (.post, 3, "products") where parts[2] == "reviews": self = .addReview
+        case (.get, 2, "v2") where parts[1] == "products": self = .productsV2
+        case (.put, 3, "v2") where parts[1] == "products": self = .updateProductV2
+        case (.delete, 3, "v2") where parts[1] == "products": self = .deleteProductV2
         default: return nil
         }
     }

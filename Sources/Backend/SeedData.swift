@@ -1,5 +1,6 @@
 /// The server's data when it starts: the pros and cons of AI (from the Reactive Hybrid Architecture write-up)
-/// and a catalogue of 23 desk-setup products, with how many of each are left (two are sold out).
+/// a catalogue of 23 desk-setup products, with how many of each are left (two are sold out), and reviews of three
+/// of them.
 public enum SeedData {
     public static let pros = [
         "Error reduction",
@@ -39,6 +40,47 @@ public enum SeedData {
         ProductRecord(id: 22, name: "Document Camera", price: 95.00, stock: 0),
         ProductRecord(id: 23, name: "Surge Protector", price: 27.99, stock: 16),
     ]
+
+    /// Reviews by product id, oldest first: 23 of the Mechanical Keyboard (three pages of 10), three of the Wireless
+    /// Mouse and one of the USB-C Hub; every other product has none. Ids run from 1 in the order the reviews were
+    /// written (the list below), so the newest review has the highest id.
+    public static let reviews: [Int: [ReviewRecord]] = {
+        let written: [(productId: Int, rating: Int, text: String)] = [
+            (1, 5, "Crisp keys and a solid frame."),
+            (1, 4, "Loud, but a joy to type on."),
+            (1, 5, "The best keyboard I have owned."),
+            (1, 3, "Good, though the keycaps shine after a month."),
+            (1, 4, "Great feel; the cable is short."),
+            (1, 5, "Worth every cent."),
+            (1, 2, "Two keys chatter already."),
+            (1, 4, "Solid build, bright backlight."),
+            (1, 5, "My wrists thank me."),
+            (1, 4, "Heavier than expected, in a good way."),
+            (1, 3, "Fine for typing, too loud for calls."),
+            (1, 5, "Switched from a laptop keyboard and never looked back."),
+            (1, 4, "Arrived well packed."),
+            (1, 1, "Stopped working after a week."),
+            (1, 5, "The replacement works perfectly."),
+            (1, 4, "Nice keys, stiff stand feet."),
+            (1, 5, "Typing feels fast again."),
+            (1, 3, "Does the job."),
+            (1, 4, "Good value for a mechanical board."),
+            (1, 5, "Quiet enough for the office."),
+            (1, 4, "The lights can be turned off, thankfully."),
+            (1, 5, "Bought a second one for home."),
+            (1, 4, "Still going strong after a year."),
+            (2, 4, "Smooth and light."),
+            (2, 3, "The scroll wheel squeaks."),
+            (2, 5, "Battery lasts for months."),
+            (3, 4, "Every port I need."),
+        ]
+        var reviews: [Int: [ReviewRecord]] = [:]
+        for (index, review) in written.enumerated() {
+            reviews[review.productId, default: []].append(
+                ReviewRecord(id: index + 1, rating: review.rating, text: review.text))
+        }
+        return reviews
+    }()
 
     /// The first confirmation id the server hands out; each reservation gets the next one.
     public static let firstConfirmationId = 8347838

@@ -26,21 +26,28 @@ public final class Server {
     public private(set) var products: [ProductRecord]
     public private(set) var pros: [String]
     public private(set) var cons: [String]
+    /// Each product's reviews by product id, oldest first; deleting a product deletes its reviews.
+    public private(set) var reviews: [Int: [ReviewRecord]]
 
     /// Reservation id → confirmation id, for every live reservation.
     public private(set) var reservations: [String: String] = [:]
     private var nextConfirmationId = SeedData.firstConfirmationId
+    private var nextReviewId: Int
     private var sessionNumber = 1
     private var armedFaults: [Route: [Fault]] = [:]
 
     public init(
         products: [ProductRecord] = SeedData.products,
         pros: [String] = SeedData.pros,
-        cons: [String] = SeedData.cons
+        cons: [String] = SeedData.cons,
+        reviews: [Int: [ReviewRecord]] = SeedData.reviews
     ) {
         self.products = products
         self.pros = pros
         self.cons = cons
+        let productIds = Set(products.map(\.id))
+        self.reviews = reviews.filter { productIds.contains($0.key) }
+        nextReviewId = (reviews.values.joined().map(\.id).max() ?? 0) + 1
     }
 
     // MARK: - The session
@@ -61,8 +68,11 @@ public final class Server {
 
     // MARK: - Arranging the world
 
-    /// Start from an empty catalogue.
-    public func emptyCatalogue() { products = [] }
+    /// Start from an empty catalogue (and so with no reviews).
+    public func emptyCatalogue() {
+        products = []
+        reviews = [:]
+    }
     /// Answer `GET /ai/pros` with an empty list.
     public func emptyPros() { pros = [] }
     /// Answer `GET /ai/cons` with an empty list.
@@ -186,7 +196,8 @@ public final class Server {
     }
 
     private func usualAnswer(_ request: Request, route: Route) -> Response {
-        let lastPathComponent = String(request.path.split(separator: "/").last ?? "")
+        let pathComponents = request.path.split(separator: "/").map(String.init)
+        let lastPathComponent = pathComponents.last ?? ""
         switch route {
         case .pros: return .json(200, WireFormat.Advantages(advantages: pros))
         case .cons: return .json(200, WireFormat.Disadvantages(disadvantages: cons))
@@ -194,7 +205,12 @@ public final class Server {
         case .cancelReservation: return cancelReservation(id: lastPathComponent)
         case .products: return productPage(request)
         case .updateProduct: return updateProduct(id: lastPathComponent, request)
-        case .deleteProduct: return deleteProduct(id: lastPathComponent)
+        case .deleteProduct, .deleteProductV2: return deleteProduct(id: lastPathComponent)
+        case .productsV2: return productPageV2(request)
+        case .updateProductV2: return updateProductV2(id: lastPathComponent, request)
+        // `/products/<id>/reviews`: the id is the second component.
+        case .reviews: return reviewPage(productId: pathComponents[1], request)
+        case .addReview: return addReview(productId: pathComponents[1], request)
         }
     }
 
@@ -250,35 +266,143 @@ public final class Server {
         guard let perPage = Int(query["perPage"] ?? "10"), (1...50).contains(perPage) else {
             return .error(400, ServerMessage.invalidPerPage)
         }
-        // A page far past the end (say page=9223372036854775807) must not overflow: it is simply empty.
+        let range = Self.range(ofPage: page, perPage: perPage, in: products.count)
+        let items = Array(products[range])
+        return .json(200, WireFormat.ProductPage(page: page, items: items, hasMore: range.upperBound < products.count))
+    }
+
+    /// The positions page `page` holds in a list of `count`, pages of `perPage`. A page far past the end (say
+    /// page=9223372036854775807) must not overflow: it is simply empty.
+    private static func range(ofPage page: Int, perPage: Int, in count: Int) -> Range<Int> {
         let (offset, overflows) = (page - 1).multipliedReportingOverflow(by: perPage)
-        let start = overflows ? products.count : min(offset, products.count)
-        let end = min(start + perPage, products.count)
-        let items = Array(products[start..<end])
-        return .json(200, WireFormat.ProductPage(page: page, items: items, hasMore: end < products.count))
+        let start = overflows ? count : min(offset, count)
+        return start..<min(start + perPage, count)
     }
 
     private func updateProduct(id: String, _ request: Request) -> Response {
-        guard let index = products.firstIndex(where: { String($0.id) == id }) else {
+        guard let index = index(ofProduct: id) else {
             return .error(404, ServerMessage.noProduct(id))
         }
         guard let changes = request.decodedBody(WireFormat.ProductChanges.self) else {
             return .error(400, ServerMessage.malformedBody)
         }
-        let name = changes.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { return .error(422, ServerMessage.emptyName) }
-        guard changes.price > 0, changes.price.isFinite else { return .error(422, ServerMessage.nonPositivePrice) }
-        products[index].name = name
-        products[index].price = changes.price
+        if let refusal = change(
+            productAt: index, name: changes.name, price: changes.price, ifNameEmpty: ServerMessage.emptyName)
+        {
+            return .error(422, refusal)
+        }
         return .json(200, products[index])
     }
 
+    /// Sets the name and price of the product at `index` when both are valid — the name trimmed and not empty, the
+    /// price finite and above zero — and otherwise returns the message that refuses them, changing nothing. v1 and
+    /// v2 share these rules; only the word for the name differs in the message.
+    private func change(
+        productAt index: Int, name: String, price: Double, ifNameEmpty emptyNameMessage: String
+    )
+        -> String?
+    {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { return emptyNameMessage }
+        guard price > 0, price.isFinite else { return ServerMessage.nonPositivePrice }
+        products[index].name = name
+        products[index].price = price
+        return nil
+    }
+
+    /// v1's and v2's delete: the product goes, and its reviews with it.
     private func deleteProduct(id: String) -> Response {
-        guard let index = products.firstIndex(where: { String($0.id) == id }) else {
+        guard let index = index(ofProduct: id) else {
             return .error(404, ServerMessage.noProduct(id))
         }
+        reviews[products[index].id] = nil
         products.remove(at: index)
         return Response(status: 204)
+    }
+
+    /// Where the product whose id reads `id` is in the catalogue; `nil` for an unknown id or one that is no number.
+    private func index(ofProduct id: String) -> Int? {
+        products.firstIndex { String($0.id) == id }
+    }
+
+    // MARK: - Products, version 2
+
+    /// `GET /v2/products?after=<cursor>&limit=<n>`: the catalogue in order of id, `limit` products a page, starting
+    /// after the product the cursor names (see ``ProductCursor``); `next` is the cursor of the page's last product,
+    /// left out on the last page.
+    ///
+    /// Query parameters are read as v1 reads `page` and `perPage`: one left out takes its default (no `after`: the
+    /// first page; no `limit`: 10), and one that is given must be valid, or the answer is 400 with a message naming
+    /// the parameter and its rule — an `after` that is not a `next` this server gave (an empty one included), a
+    /// `limit` that is not a whole number from 1 to 50. Other parameters are ignored; a repeated one counts with its
+    /// last value.
+    private func productPageV2(_ request: Request) -> Response {
+        let query = request.queryItems
+        var after = Int.min
+        if let text = query["after"] {
+            guard let cursor = ProductCursor(text) else { return .error(400, ServerMessage.invalidCursor) }
+            after = cursor.lastServedId
+        }
+        guard let limit = Int(query["limit"] ?? "10"), (1...50).contains(limit) else {
+            return .error(400, ServerMessage.invalidLimit)
+        }
+        let remaining = products.filter { $0.id > after }.sorted { $0.id < $1.id }
+        let items = remaining.prefix(limit)
+        let next = remaining.count > limit ? items.last.map { ProductCursor(lastServedId: $0.id).text } : nil
+        return .json(200, WireFormat.ProductPageV2(items: items.map(WireFormat.ProductV2.init), next: next))
+    }
+
+    /// `PUT /v2/products/<id>` `{"title":…,"price":…}`: v1's update, with `title` in place of `name`.
+    private func updateProductV2(id: String, _ request: Request) -> Response {
+        guard let index = index(ofProduct: id) else {
+            return .error(404, ServerMessage.noProduct(id))
+        }
+        guard let changes = request.decodedBody(WireFormat.ProductChangesV2.self) else {
+            return .error(400, ServerMessage.malformedBody)
+        }
+        if let refusal = change(
+            productAt: index, name: changes.title, price: changes.price, ifNameEmpty: ServerMessage.emptyTitle)
+        {
+            return .error(422, refusal)
+        }
+        return .json(200, WireFormat.ProductV2(products[index]))
+    }
+
+    // MARK: - Reviews
+
+    /// `GET /products/<id>/reviews?page=<n>`: the product's reviews, newest first (highest id first), 10 a page;
+    /// `page` is read as v1's product list reads it.
+    private func reviewPage(productId id: String, _ request: Request) -> Response {
+        guard let index = index(ofProduct: id) else {
+            return .error(404, ServerMessage.noProduct(id))
+        }
+        guard let page = Int(request.queryItems["page"] ?? "1"), page >= 1 else {
+            return .error(400, ServerMessage.invalidPage)
+        }
+        let newestFirst = (reviews[products[index].id] ?? []).sorted { $0.id > $1.id }
+        let range = Self.range(ofPage: page, perPage: 10, in: newestFirst.count)
+        let items = Array(newestFirst[range])
+        return .json(
+            200, WireFormat.ReviewPage(page: page, items: items, hasMore: range.upperBound < newestFirst.count))
+    }
+
+    /// `POST /products/<id>/reviews` `{"rating":4,"text":"…"}`: saves the review with the next id and its text
+    /// trimmed, and answers 201 with it. A rating outside 1 to 5, or a text that is empty or longer than 500
+    /// characters once trimmed, is refused with 422.
+    private func addReview(productId id: String, _ request: Request) -> Response {
+        guard let index = index(ofProduct: id) else {
+            return .error(404, ServerMessage.noProduct(id))
+        }
+        guard let review = request.decodedBody(WireFormat.NewReview.self) else {
+            return .error(400, ServerMessage.malformedBody)
+        }
+        guard (1...5).contains(review.rating) else { return .error(422, ServerMessage.invalidRating) }
+        let text = review.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...500).contains(text.count) else { return .error(422, ServerMessage.invalidReviewText) }
+        let saved = ReviewRecord(id: nextReviewId, rating: review.rating, text: text)
+        nextReviewId += 1
+        reviews[products[index].id, default: []].append(saved)
+        return .json(201, saved)
     }
 }
 

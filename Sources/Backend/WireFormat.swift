@@ -31,6 +31,43 @@ enum WireFormat {
         var price: Double
     }
 
+    /// A product as version 2 sends it: v1's, with `title` in place of `name`.
+    struct ProductV2: Codable {
+        var id: Int
+        var title: String
+        var price: Double
+        var stock: Int
+
+        init(_ product: ProductRecord) {
+            id = product.id
+            title = product.name
+            price = product.price
+            stock = product.stock
+        }
+    }
+
+    /// A v2 product page; `next` is left out on the last page.
+    struct ProductPageV2: Codable {
+        var items: [ProductV2]
+        var next: String?
+    }
+
+    struct ProductChangesV2: Codable {
+        var title: String
+        var price: Double
+    }
+
+    struct ReviewPage: Codable {
+        var page: Int
+        var items: [ReviewRecord]
+        var hasMore: Bool
+    }
+
+    struct NewReview: Codable {
+        var rating: Int
+        var text: String
+    }
+
     struct ErrorMessage: Codable {
         var message: String
     }

@@ -109,6 +109,11 @@ struct ServerHarnessTests {
         case .products: return try send(server, .get, "/products?page=1&perPage=10")
         case .updateProduct: return try send(server, .put, "/products/7", body: #"{"name":"Lamp","price":5}"#)
         case .deleteProduct: return try send(server, .delete, "/products/7")
+        case .productsV2: return try send(server, .get, "/v2/products?limit=10")
+        case .updateProductV2: return try send(server, .put, "/v2/products/7", body: #"{"title":"Lamp","price":5}"#)
+        case .deleteProductV2: return try send(server, .delete, "/v2/products/7")
+        case .reviews: return try send(server, .get, "/products/1/reviews?page=1")
+        case .addReview: return try send(server, .post, "/products/1/reviews", body: #"{"rating":5,"text":"Good"}"#)
         }
     }
 
