@@ -33,7 +33,8 @@ let tooling: Set<String> = [
 
 /// The seven apps, in chapter order: one Massive View Controller baseline and six published architectures. Each is
 /// its module, the libraries it builds on besides Backend and HeadlessUI, its chapter's test target, and the test
-/// libraries those tests use. An app joins here, in one line, and in `Sources/AppCatalogue/Architecture.swift`.
+/// libraries those tests use. An app joins here, in one line, and in each list CONTRIBUTING.md's "Adding an
+/// architecture" names, `Sources/AppCatalogue/Architecture.swift` first.
 let apps: [(module: String, libraries: [String], chapterTests: String, testLibraries: [String])] = [
     ("Baseline", [], "Chapter01Tests", []),
     ("RHA", [], "Chapter02Tests", []),

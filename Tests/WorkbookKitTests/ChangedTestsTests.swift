@@ -101,7 +101,7 @@ struct ChangedTestsTests {
         #expect(contents.lines.contains("Next: exercise 1.1 — Answer"))
         let list = OutputLines()
         #expect(fixture.workbook(output: list).run(["list"]) == 0)
-        #expect(list.lines.contains { $0.hasPrefix("  1.1   tests changed") })
+        #expect(list.lines.contains { $0.hasPrefix("  1.1  tests changed") })
     }
 
     @Test("reset --tests puts back the test files only, keeps the edited ones in a backup, and leaves the work alone")

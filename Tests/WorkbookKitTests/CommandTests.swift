@@ -42,10 +42,10 @@ struct CommandTests {
 
         #expect(fixture.workbook(output: output).run([]) == 0)
 
-        #expect(output.lines.contains("   1  One app, seven ways                          1/2   "))
-        #expect(output.lines.contains("   2  Reactive Hybrid Architecture: Box binding    0/1   coming"))
-        #expect(output.lines.contains("   8  Unidirectional data flow                           coming"))
-        #expect(output.lines.contains("   9  Comparing the seven                                coming"))
+        #expect(output.lines.contains("  1  One app, seven ways                        1/2"))
+        #expect(output.lines.contains("  2  Reactive Hybrid Architecture: Box binding  0/1  coming"))
+        #expect(output.lines.contains("  8  Unidirectional data flow                        coming"))
+        #expect(output.lines.contains("  9  Comparing the seven                             coming"))
         #expect(output.lines.contains("  [#############---------------------------]  1 of 3 exercises done"))
         #expect(output.lines.contains("Next: exercise 1.2 — Answer"))
         #expect(output.lines.contains("  Read   Chapters/01-one-app-seven-ways.md"))
@@ -263,7 +263,7 @@ struct CommandTests {
         #expect(ProgressStore(contentsOf: fixture.paths.progress)["1.1"].state == .failing)
         let list = OutputLines()
         #expect(fixture.workbook(output: list).run(["list"]) == 0)
-        #expect(list.lines.contains { $0.hasPrefix("  1.1   failing") })
+        #expect(list.lines.contains { $0.hasPrefix("  1.1  failing") })
         let kept = fixture.paths.backups.appendingPathComponent("2026-11-21T22-26-40Z-2/Exercises/" + file)
         #expect(try String(contentsOf: kept, encoding: .utf8) == "// started again\n" + stub)
     }

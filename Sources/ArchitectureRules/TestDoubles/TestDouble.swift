@@ -21,6 +21,11 @@ public struct TestDouble: Sendable, Equatable {
         case type
         case closure
         case valueOfClosures = "value of closures"
+
+        /// `types`, `closures`, `values of closures`.
+        public var plural: String {
+            self == .valueOfClosures ? "values of closures" : rawValue + "s"
+        }
     }
 
     /// What the double's code does, read from its body.
@@ -31,6 +36,15 @@ public struct TestDouble: Sendable, Equatable {
         case stub
         /// Neither: it only fills the place.
         case dummy
+
+        /// `spies`, `stubs`, `dummies`.
+        public var plural: String {
+            switch self {
+            case .spy: "spies"
+            case .stub: "stubs"
+            case .dummy: "dummies"
+            }
+        }
     }
 
     public let name: String

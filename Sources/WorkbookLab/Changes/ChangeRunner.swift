@@ -292,10 +292,3 @@ public struct ChangeRunner {
         String(format: "%.0f s", (clock.now - start).seconds)
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -38,7 +38,6 @@ public struct Comparison: Sendable {
     /// recorded from code that has changed since.
     public var observedPaths: ObservedPaths?
 
-    /// Measures every app in `architectures` in the repository at `root`.
     public static func measure(
         root: URL, architectures: [Architecture] = Architecture.allCases, context: MetricContext? = nil
     ) throws -> Comparison {
@@ -215,23 +214,5 @@ public struct Comparison: Sendable {
             header: picked.map { header[$0] }, rows: body.map { cells in picked.map { cells[$0] } },
             numericColumns: Set(picked.indices.filter { numericColumns.contains(picked[$0]) })
         ).alignedLines()
-    }
-}
-
-extension TestDouble.Form {
-    /// `types`, `closures`, `values of closures`.
-    var plural: String {
-        self == .valueOfClosures ? "values of closures" : rawValue + "s"
-    }
-}
-
-extension TestDouble.Role {
-    /// `spies`, `stubs`, `dummies`.
-    var plural: String {
-        switch self {
-        case .spy: "spies"
-        case .stub: "stubs"
-        case .dummy: "dummies"
-        }
     }
 }

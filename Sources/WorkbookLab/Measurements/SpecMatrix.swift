@@ -18,31 +18,25 @@ public struct SpecMatrix {
         let apps = record.apps
         let namedMarks = apps.reduce(0) { $0 + max($1.count, 1) + 2 }
         let headers = width - namedMarks >= width / 2 ? apps : apps.indices.map { String($0 + 1) }
-        let columns = headers.map { max($0.count, 1) }
-        let nameWidth = max(10, width - columns.reduce(0) { $0 + $1 + 2 })
+        let nameWidth = max(10, width - headers.reduce(0) { $0 + max($1.count, 1) + 2 })
         var lines: [String] = []
         if headers != apps {
             let key = apps.enumerated().map { "\($0 + 1) \($1)" }.joined(separator: " · ")
             lines += TextWrap.lines("Apps: " + key, width: width) + [""]
         }
-        lines.append(
-            "".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-                + zip(headers, columns).map { "  " + $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined())
+        // One table: the apps' header, then each suite's name and its scenarios' names, each beside its marks.
+        var rows = [[""] + headers]
         var suite = ""
         for scenario in record.scenarios {
             if scenario.suite != suite {
                 suite = scenario.suite
-                lines += TextWrap.lines(suite, width: width)
+                rows += TextWrap.lines(suite, width: nameWidth).map { [$0] }
             }
-            let name = TextWrap.lines(
-                scenario.name, width: nameWidth, prefix: "  ", indent: "    ", mode: .verbatim)
-            let cells = zip(apps, columns).map { app, width in
-                "  " + (scenario.outcomes[app] ?? .notRun).mark.padding(toLength: width, withPad: " ", startingAt: 0)
-            }
-            lines.append(name[0].padding(toLength: nameWidth, withPad: " ", startingAt: 0) + cells.joined())
-            lines += name.dropFirst()
+            let name = TextWrap.lines(scenario.name, width: nameWidth, prefix: "  ", indent: "    ", mode: .verbatim)
+            rows.append([name.first ?? ""] + apps.map { (scenario.outcomes[$0] ?? .notRun).mark })
+            rows += name.dropFirst().map { [$0] }
         }
-        lines.append("")
+        lines += MarkdownTable(rows: rows).alignedRows() + [""]
         let totals = apps.map { app in
             let summary = record.summary(app)
             return "\(app) \(summary.met)/\(summary.total)"

@@ -16,16 +16,19 @@ struct ContentsCommand: WorkbookCommand {
         let style = workbook.style
         workbook.write(style.bold("Architecture Workbook") + " — one small app, built seven ways")
         workbook.write("")
-        for chapter in BookChapter.all {
+        let counts = BookChapter.all.map { chapter in
             let exercises = catalogue.exercises(inChapter: chapter.number)
-            let done = exercises.filter { progress.isDone($0.id) }.count
-            let path = workbook.paths.root.appendingPathComponent(chapter.path).path
-            var count = exercises.isEmpty ? "     " : String(format: "%2d/%-2d", done, exercises.count)
-            if !exercises.isEmpty, done == exercises.count { count = style.green(count) }
-            let title = chapter.title.padding(toLength: 44, withPad: " ", startingAt: 0)
-            let mark = FileManager.default.fileExists(atPath: path) ? "" : style.dim("coming")
-            workbook.write(String(format: "  %2d  ", chapter.number) + title + count + "  " + mark)
+            return (done: exercises.filter { progress.isDone($0.id) }.count, total: exercises.count)
         }
+        let rows = zip(BookChapter.all, counts).map { chapter, count in
+            let written = FileManager.default.fileExists(atPath: workbook.paths.root.path + "/" + chapter.path)
+            let done = count.total == 0 ? "" : "\(count.done)/\(count.total)"
+            return [String(chapter.number), chapter.title, done, written ? "" : "coming"]
+        }
+        MarkdownTable(rows: rows, numericColumns: [0, 2]).alignedRows { row, column, cell in
+            if column == 2, counts[row].total > 0, counts[row].done == counts[row].total { return style.green(cell) }
+            return column == 3 ? style.dim(cell) : cell
+        }.forEach { workbook.write("  " + $0) }
         let total = catalogue.exercises.count
         let done = catalogue.exercises.filter { progress.isDone($0.id) }.count
         workbook.write("")

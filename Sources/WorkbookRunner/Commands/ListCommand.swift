@@ -20,24 +20,26 @@ struct ListCommand: WorkbookCommand {
             workbook.write("No exercises yet.")
             return 0
         }
+        let states = catalogue.exercises.map { progress[$0.id].state }
+        let cells = zip(catalogue.exercises, states).map { [$0.id, $1.words] }
+        // The title wraps in what room the id, the state and the gaps leave; its lines after the first stand under it.
+        let indent = 2 + MarkdownTable(rows: cells).columnWidths.reduce(0, +) + MarkdownTable.columnGap.count * 2
+        let titles = catalogue.exercises.map { TextWrap.lines($0.title, width: workbook.width - indent) }
+        let rows = zip(cells, titles).map { $0 + [$1.first ?? ""] }
+        let lines = MarkdownTable(rows: rows).alignedRows { row, column, cell in
+            let paint = states[row] == .passed ? style.green : states[row] == .notStarted ? style.dim : style.yellow
+            return column == 1 ? paint(cell) : cell
+        }
         var chapter = 0
-        for exercise in catalogue.exercises {
+        for (index, exercise) in catalogue.exercises.enumerated() {
             if exercise.chapter != chapter {
                 chapter = exercise.chapter
                 let title = BookChapter.all.first { $0.number == chapter }?.title ?? ""
                 workbook.write(style.bold("Chapter \(chapter)") + (title.isEmpty ? "" : " — \(title)"))
             }
-            let state = progress[exercise.id].state
-            let words = state.words.padding(toLength: 17, withPad: " ", startingAt: 0)
-            let coloured =
-                state == .passed ? style.green(words) : state == .notStarted ? style.dim(words) : style.yellow(words)
-            let lines = TextWrap.lines(
-                exercise.title, width: workbook.width - 25, prefix: "", indent: "")
-            workbook.write("  " + exercise.id.padding(toLength: 6, withPad: " ", startingAt: 0) + coloured + lines[0])
-            for more in lines.dropFirst() { workbook.write(String(repeating: " ", count: 25) + more) }
-            for file in exercise.files {
-                workbook.write("        " + style.dim(workbook.paths.display(file)))
-            }
+            workbook.write("  " + lines[index])
+            for more in titles[index].dropFirst() { workbook.write(String(repeating: " ", count: indent) + more) }
+            exercise.files.forEach { workbook.write("        " + style.dim(workbook.paths.display($0))) }
         }
         return 0
     }

@@ -1,7 +1,7 @@
 /// The same table for the terminal: columns padded to their widest cell (numbers to the right) under a ruled
 /// header — or, when that would not fit the width, each row as a small block of `header: value` lines. The
-/// renderer of every table on the terminal: `compare`, `changes`, `verify` and the code-run tables all use it.
-/// (`compare --spec`'s matrix is not one table: it sets each suite's name as a heading between its scenarios' rows.)
+/// renderer of every table on the terminal: `compare`, `compare --spec`, `changes`, `verify`, `list`, the contents
+/// and the code-run tables all use it.
 extension MarkdownTable {
     public func terminalLines(width: Int) -> [String] {
         let lines = alignedLines()
@@ -22,21 +22,27 @@ extension MarkdownTable {
     /// after it is padded (its row and column index, and the padded text), so colour never upsets the alignment.
     public func alignedLines(paint: (_ row: Int, _ column: Int, _ cell: String) -> String = { $2 }) -> [String] {
         let widths = columnWidths
-        func cells(_ row: [String]) -> [String] {
-            guard let lastFilled = header.indices.last(where: { $0 < row.count && !row[$0].isEmpty }) else { return [] }
-            return (0...lastFilled).map { column in
-                let cell = column < row.count ? row[column] : ""
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if numericColumns.contains(column) { return padding + cell }
-                return column == lastFilled ? cell : cell + padding
-            }
+        let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: Self.columnGap)
+        return [padded(header, widths).joined(separator: Self.columnGap), rule] + alignedRows(paint: paint)
+    }
+
+    /// The rows alone, padded as ``alignedLines(paint:)`` pads them, for a caller that shows no header and rule.
+    public func alignedRows(paint: (_ row: Int, _ column: Int, _ cell: String) -> String = { $2 }) -> [String] {
+        let widths = columnWidths
+        return rows.enumerated().map { index, row in
+            padded(row, widths).enumerated().map { paint(index, $0, $1) }.joined(separator: Self.columnGap)
         }
-        let gap = Self.columnGap
-        let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: gap)
-        let body = rows.enumerated().map { index, row in
-            cells(row).enumerated().map { column, cell in paint(index, column, cell) }.joined(separator: gap)
+    }
+
+    /// A row's cells up to its last filled one, padded to their columns' widths (a last cell of text is left as it is).
+    private func padded(_ row: [String], _ widths: [Int]) -> [String] {
+        guard let lastFilled = header.indices.last(where: { $0 < row.count && !row[$0].isEmpty }) else { return [] }
+        return (0...lastFilled).map { column in
+            let cell = column < row.count ? row[column] : ""
+            let padding = String(repeating: " ", count: widths[column] - cell.count)
+            if numericColumns.contains(column) { return padding + cell }
+            return column == lastFilled ? cell : cell + padding
         }
-        return [cells(header).joined(separator: gap), rule] + body
     }
 
     /// Each row as its first cell, then its other cells as `header: value`, as many to a line as fit the width: a

@@ -11,6 +11,12 @@ public struct MarkdownTable: Sendable, Equatable {
         self.numericColumns = numericColumns
     }
 
+    /// A table with no header, as many columns wide as its widest row.
+    public init(rows: [[String]], numericColumns: Set<Int> = []) {
+        let columns = rows.map(\.count).max() ?? 0
+        self.init(header: Array(repeating: "", count: columns), rows: rows, numericColumns: numericColumns)
+    }
+
     /// `| a | b |` lines, padded so the source reads as a table too.
     public func render() -> String {
         let all = [header] + rows
