@@ -23,9 +23,10 @@ struct SpeedRecord {
 
     /// One line per figure: its median, its slowest, and how many samples.
     var summary: String {
-        order.compactMap { name in
+        let width = (order.map(\.count).max() ?? 0) + 2
+        return order.compactMap { name in
             figures[name].map { samples in
-                name.padding(toLength: 16, withPad: " ", startingAt: 0)
+                name.padding(toLength: width, withPad: " ", startingAt: 0)
                     + String(
                         format: "median %6.2f s   slowest %6.2f s   (%d run%@)", BenchmarkRecord.median(samples),
                         samples.max() ?? 0, samples.count, samples.count == 1 ? "" : "s")
