@@ -2,9 +2,11 @@ import AppCatalogue
 import Foundation
 import Testing
 import WorkbookKit
-import WorkbookLab
+import WorkbookRecords
 import WorkbookRunner
 import WorkbookShell
+
+@testable import WorkbookLab
 
 /// The commands a learner types, driven through `Workbook.run` with a fake runner and a fixture workbook.
 @Suite("The workbook command: contents, hints, solutions, resets and clear mistakes")
@@ -398,6 +400,33 @@ struct CommandTests {
         #expect(errors.lines.first == "Which benchmark? fast-bench, slow-bench.")
         let usage = "Usage: swift run workbook bench [<name>] [--record] [--check] [<arguments>…]"
         #expect(errors.lines.dropFirst().first == usage)
+    }
+
+    @Test("bench --check passes a speed record within its margin and fails one beyond it, saying how to retake it")
+    func benchCheck() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let speed = WorkbookSpeed(commit: "abc1234", cores: 2, loadAverage: "0.10 0.20 0.30", figures: [:])
+        try MeasurementsFolder(root: fixture.root).write(speed, named: WorkbookSpeed.recordName)
+        let processes = FakeProcessRunner()
+        processes.others = [
+            "git rev-parse": ProcessResult(termination: .exited(0), output: "false\n"),
+            "git cat-file": ProcessResult(termination: .exited(0)),
+            "git rev-list": ProcessResult(termination: .exited(0), output: "\(SpeedRecordAge.margin)\n"),
+        ]
+        let output = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: output).run(["bench", "--check"]) == 0)
+        #expect(output.lines.joined(separator: " ").contains("was taken at abc1234"))
+        #expect(!processes.commands.contains { $0.arguments.starts(with: ["swift"]) }, "--check runs nothing")
+
+        processes.others["git rev-list"] = ProcessResult(
+            termination: .exited(0), output: "\(SpeedRecordAge.margin + 1)\n")
+        let stale = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: stale).run(["bench", "--check"]) == 1)
+        #expect(stale.lines.joined(separator: " ").contains("swift run workbook bench workbook-speed --record"))
+
+        processes.others["git cat-file"] = ProcessResult(termination: .exited(128))
+        #expect(fixture.workbook(processes: processes, output: OutputLines()).run(["bench", "--check"]) == 1)
     }
 
     @Test("bench --record stores the benchmark's measurement for the chapters, counting nothing without valgrind")
