@@ -419,6 +419,11 @@ struct CommandTests {
         #expect(output.lines.joined(separator: " ").contains("was taken at abc1234"))
         #expect(!processes.commands.contains { $0.arguments.starts(with: ["swift"]) }, "--check runs nothing")
 
+        processes.others["git rev-list"] = ProcessResult(termination: .exited(0), output: "1\n")
+        let one = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: one).run(["bench", "--check"]) == 0)
+        #expect(one.lines.joined(separator: " ").contains("1 commit has changed the code since"))
+
         processes.others["git rev-list"] = ProcessResult(
             termination: .exited(0), output: "\(SpeedRecordAge.margin + 1)\n")
         let stale = OutputLines()

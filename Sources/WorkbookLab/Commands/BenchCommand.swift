@@ -90,8 +90,9 @@ struct BenchCommand: WorkbookCommand {
         switch age.verdict(recordedAt: record.commit) {
         case .current(let changes):
             workbook.writeWrapped(
-                "\(workbook.style.green("✔")) \(file) was taken at \(record.commit); \(changes) commits have "
-                    + "changed the code since, of the \(SpeedRecordAge.margin) it may trail.")
+                "\(workbook.style.green("✔")) \(file) was taken at \(record.commit); "
+                    + (changes == 1 ? "1 commit has" : "\(changes) commits have")
+                    + " changed the code since, of the \(SpeedRecordAge.margin) it may trail.")
             return 0
         case .stale(let changes):
             workbook.writeWrapped(
