@@ -1,41 +1,9 @@
 import Foundation
 import WorkbookShell
 
-/// The `workbook` command: reads its arguments, finds the command in the ``CommandRegistry``, runs it, and returns
-/// the exit status (0 on success, 1 when a check or a verification fails, 2 when the command line is not understood).
+/// The dispatch: reads a command line, finds the command in the ``CommandRegistry``, runs it, and returns the exit
+/// status (0 on success, 1 when a check or a verification fails, 2 when the command line is not understood).
 extension Workbook {
-    /// The real thing: the repository around the current directory, real processes (stopped with the workbook on
-    /// Ctrl-C), standard output and standard error.
-    public static func main(arguments: [String]) -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
-        let isTerminal = isatty(STDOUT_FILENO) == 1
-        let errorStyle = TextStyle.forTerminal(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
-        let writeError: (String) -> Void = { line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        }
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        guard let paths = WorkbookPaths.find(from: here) else {
-            writeError(
-                errorStyle.red("The workbook is not here:")
-                    + " run it from inside the repository (no Exercises/exercises.json above \(here.path)).")
-            return 1
-        }
-        let children = ChildProcesses()
-        let interrupts = InterruptHandling(children: children)
-        var workbook = Workbook(
-            paths: paths, processes: SystemProcessRunner(children: children),
-            style: TextStyle.forTerminal(isTerminal: isTerminal, environment: environment), environment: environment,
-            write: { line in
-                print(line)
-                fflush(nil)
-            },
-            writeError: writeError
-        )
-        workbook.clearsScreen = isTerminal
-        workbook.width = TerminalWidth.current(environment: environment)
-        return withExtendedLifetime(interrupts) { workbook.run(arguments) }
-    }
-
     /// Runs one command line (without the program's name).
     public func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first else {
@@ -57,12 +25,25 @@ extension Workbook {
         return execute(command, name: name, rest)
     }
 
+    /// Runs a command already read from its command line, as dispatch runs it. A test gives a command a seam of its
+    /// own this way (`watch`'s pause, `reset`'s files as shipped).
+    public func run(_ command: some WorkbookCommand) -> Int32 {
+        perform(type(of: command)) { try command.run(in: self) }
+    }
+
     private func execute(_ command: any WorkbookCommand.Type, name: String?, _ arguments: [String]) -> Int32 {
+        perform(name.flatMap(CommandRegistry.command(named:))) {
+            try command.init(ParsedArguments(arguments, for: command.description)).run(in: self)
+        }
+    }
+
+    /// Runs `work`, and says what went wrong if it throws: a command line not understood (status 2, with the usage
+    /// of `command`), or a command that could not do its work (status 1).
+    private func perform(_ command: (any WorkbookCommand.Type)?, _ work: () throws -> Int32) -> Int32 {
         do {
-            let parsed = try ParsedArguments(arguments, for: command.description)
-            return try command.init(parsed).run(in: self)
+            return try work()
         } catch let error as UsageError {
-            return refuse(error, command: name.flatMap(CommandRegistry.command(named:)))
+            return refuse(error, command: command)
         } catch let error as WorkbookError {
             writeError(style.red(error.message))
             return 1

@@ -1,7 +1,7 @@
 import Foundation
 import WorkbookShell
 
-/// What the learner's commands share: the exercises, the progress file, the runner and the files as shipped.
+/// What the learner's commands share: the exercises, the progress file and the runner.
 extension Workbook {
     /// The exercises of `exercises.json`.
     public func catalogue() throws -> ExerciseCatalogue {
@@ -26,19 +26,15 @@ extension Workbook {
     /// The progress as the learner's files stand: an exercise recorded as passed whose test files are not the
     /// shipped ones is not done but ``ExerciseState/testsChanged``. What the contents page, `list`, `next`, `solution`
     /// and the choice of the next exercise read; the progress file itself keeps what the last check said.
-    public func standing(_ catalogue: ExerciseCatalogue) -> ProgressStore {
-        var progress = progress()
+    /// - Parameter progress: the progress file as already read, if it is; otherwise it is read here.
+    public func standing(_ catalogue: ExerciseCatalogue, from progress: ProgressStore? = nil) -> ProgressStore {
+        var progress = progress ?? self.progress()
         guard let record = ShippedRecord(paths: paths) else { return progress }
         let judge = ChangedTests(record: record)
         for exercise in catalogue.exercises where progress.isDone(exercise.id) {
             if !judge.files(of: exercise, paths: paths).isEmpty { progress[exercise.id].state = .testsChanged }
         }
         return progress
-    }
-
-    /// The first exercise, in book order, that has not passed.
-    public func nextExercise(_ catalogue: ExerciseCatalogue, _ progress: ProgressStore) -> Exercise? {
-        catalogue.exercises.first { !progress.isDone($0.id) }
     }
 
     /// The runner, strict on CI (as `Package.swift` is), with the test time-out given.
@@ -49,10 +45,5 @@ extension Workbook {
         return ExerciseRunner(
             paths: paths, processes: processes, catalogue: catalogue.exercises, shipped: ShippedRecord(paths: paths),
             strict: strict, testTimeout: testTimeout)
-    }
-
-    /// The exercises' files as shipped, for `reset`: the ones a test gave, or git's.
-    public var shippedFiles: any ShippedFiles {
-        shipped ?? GitShippedFiles(paths: paths, processes: processes)
     }
 }

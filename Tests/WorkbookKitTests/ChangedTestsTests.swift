@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WorkbookKit
 import WorkbookLab
-import WorkbookRunner
 import WorkbookShell
+
+@testable import WorkbookRunner
 
 /// A test file is the learner's to read, not to change: `check`, `watch`, the contents page and `list` judge the
 /// test files by their blob ids against `Exercises/shipped.txt`, and `reset --tests` puts them back.
@@ -72,10 +73,11 @@ struct ChangedTestsTests {
         defer { fixture.remove() }
         let output = OutputLines()
         var looks = 0
-        let workbook = fixture.workbook(
-            processes: processes, output: output, pause: { looks += 1 }, keepWatching: { looks < 1 })
+        var watch = try fixture.command(WatchCommand.self, ["1.1"])
+        watch.pause = { looks += 1 }
+        watch.keepWatching = { looks < 1 }
 
-        #expect(workbook.run(["watch", "1.1"]) == 0)
+        #expect(fixture.workbook(processes: processes, output: output).run(watch) == 0)
 
         #expect(output.lines.contains("✘ 1.1 Answer — its tests were changed"))
         #expect(!output.lines.contains { $0.contains("— passed") })
@@ -117,7 +119,7 @@ struct ChangedTestsTests {
         try "1.1 done 0\n".write(to: fixture.paths.progress.creatingFolder(), atomically: true, encoding: .utf8)
         let output = OutputLines()
 
-        #expect(fixture.workbook(output: output, shipped: shipped).run(["reset", "1.1", "--tests"]) == 0)
+        #expect(fixture.workbook(output: output).run(try fixture.reset(["1.1", "--tests"], shipped: shipped)) == 0)
 
         #expect(fixture.read(test) == shippedTest)
         #expect(fixture.read(stubFile) == work, "the learner's own work stays")
@@ -135,7 +137,7 @@ struct ChangedTestsTests {
         )
 
         let again = OutputLines()
-        #expect(fixture.workbook(output: again, shipped: shipped).run(["reset", "1.1", "--tests"]) == 0)
+        #expect(fixture.workbook(output: again).run(try fixture.reset(["1.1", "--tests"], shipped: shipped)) == 0)
         #expect(again.lines == ["Nothing to reset: the tests of exercise 1.1 are as shipped."])
         let contents = OutputLines()
         #expect(fixture.workbook(output: contents).run([]) == 0)

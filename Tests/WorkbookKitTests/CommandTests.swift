@@ -224,7 +224,7 @@ struct CommandTests {
         try "1.1 done 1\n".write(to: fixture.paths.progress.creatingFolder(), atomically: true, encoding: .utf8)
         let output = OutputLines()
 
-        #expect(fixture.workbook(output: output, shipped: shipped).run(["reset", "1.1"]) == 0)
+        #expect(fixture.workbook(output: output).run(try fixture.reset(["1.1"], shipped: shipped)) == 0)
 
         #expect(
             output.lines == [
@@ -242,7 +242,7 @@ struct CommandTests {
         let shipped = try fixture.shippedNow()
         let stub = try #require(fixture.read(file))
         try fixture.write("func answer() -> Int { 41 } // nearly\n", to: file)
-        #expect(fixture.workbook(output: OutputLines(), shipped: shipped).run(["reset", "1.1"]) == 0)
+        #expect(fixture.workbook(output: OutputLines()).run(try fixture.reset(["1.1"], shipped: shipped)) == 0)
         try fixture.write("// started again\n" + stub, to: file)
         let output = OutputLines()
         let processes = FakeProcessRunner()
@@ -253,7 +253,7 @@ struct CommandTests {
             )
         ]
 
-        #expect(fixture.workbook(processes: processes, output: output, shipped: shipped).run(["restore", "1.1"]) == 0)
+        #expect(fixture.workbook(processes: processes, output: output).run(["restore", "1.1"]) == 0)
 
         #expect(fixture.read(file) == "func answer() -> Int { 41 } // nearly\n")
         #expect(

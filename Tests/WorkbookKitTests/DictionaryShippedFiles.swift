@@ -1,4 +1,5 @@
 import WorkbookLab
+import WorkbookRunner
 import WorkbookShell
 
 /// Shipped files from a dictionary, as a test declares them.

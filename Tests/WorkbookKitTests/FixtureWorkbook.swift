@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WorkbookKit
 import WorkbookLab
-import WorkbookRunner
 import WorkbookShell
+
+@testable import WorkbookRunner
 
 /// A small workbook in a temporary folder: `Exercises/` with an `exercises.json`, the matching `Package.swift` list,
 /// and for each exercise a stub, a test, a solution and a shortcut. Tests shape it, break it, and read it back.
@@ -151,15 +152,26 @@ struct FixtureWorkbook {
     /// A `Workbook` over this fixture, writing into `output` (and its errors into `errors`, or `output` too).
     func workbook(
         processes: FakeProcessRunner = FakeProcessRunner(), output: OutputLines, errors: OutputLines? = nil,
-        shipped: (any ShippedFiles)? = nil, environment: [String: String] = [:], pause: @escaping () -> Void = {},
-        keepWatching: @escaping () -> Bool = { true }
+        environment: [String: String] = [:]
     ) -> Workbook {
         Workbook(
             paths: paths, processes: processes, style: TextStyle(isEnabled: false), environment: environment,
             write: output.append, writeError: (errors ?? output).append,
-            now: { Date(timeIntervalSince1970: 1_795_300_000) }, shipped: shipped, pause: pause,
-            keepWatching: keepWatching
+            now: { Date(timeIntervalSince1970: 1_795_300_000) }
         )
+    }
+
+    /// A command read from its command line as dispatch reads it, for a test to set the command's own seams
+    /// before `Workbook.run(_:)` runs it (`watch`'s pause, `reset`'s files as shipped).
+    func command<Command: WorkbookCommand>(_ type: Command.Type, _ arguments: [String]) throws -> Command {
+        try Command(ParsedArguments(arguments, for: Command.description))
+    }
+
+    /// `reset` with these arguments, reading the files as shipped from `shipped` instead of git.
+    func reset(_ arguments: [String], shipped: any ShippedFiles) throws -> ResetCommand {
+        var reset = try command(ResetCommand.self, arguments)
+        reset.shipped = shipped
+        return reset
     }
 
     /// The catalogue as `exercises.json` now has it.

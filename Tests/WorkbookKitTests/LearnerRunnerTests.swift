@@ -37,6 +37,25 @@ struct LearnerRunnerTests {
         #expect(last.lines.contains("Next: exercise 1.1 — Answer"), "after the last, the first left unfinished")
     }
 
+    @Test("next and a check without an id choose by the same rule: the first exercise not done, in book order")
+    func nextAndCheckAgree() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_1Tests": passing("Exercise1_1Tests"), "Exercise1_2Tests": passing("Exercise1_2Tests"),
+        ]
+        #expect(fixture.workbook(processes: processes, output: OutputLines()).run(["check", "1.2"]) == 0)
+
+        let next = OutputLines()
+        #expect(fixture.workbook(output: next).run(["next"]) == 0)
+        let check = OutputLines()
+        #expect(fixture.workbook(processes: processes, output: check).run(["check"]) == 0)
+
+        #expect(next.lines.first == "Next: exercise 1.1 — Answer")
+        #expect(check.lines.first == "Checking 1.1…", "the first not done, not 2.1 after the one passed")
+    }
+
     @Test("restore run twice does not swap the stub back: the second says there is nothing to restore")
     func restoreTwice() throws {
         let fixture = try fixture()
@@ -45,7 +64,7 @@ struct LearnerRunnerTests {
         let shipped = try fixture.shippedNow()
         let work = "func answer() -> Int { 41 } // nearly\n"
         try fixture.write(work, to: file)
-        #expect(fixture.workbook(output: OutputLines(), shipped: shipped).run(["reset", "1.1"]) == 0)
+        #expect(fixture.workbook(output: OutputLines()).run(try fixture.reset(["1.1"], shipped: shipped)) == 0)
         let processes = FakeProcessRunner()
         processes.testRuns = ["Exercise1_1Tests": passing("Exercise1_1Tests")]
         #expect(fixture.workbook(processes: processes, output: OutputLines()).run(["restore", "1.1"]) == 0)

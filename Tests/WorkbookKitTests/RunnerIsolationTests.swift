@@ -54,6 +54,29 @@ struct RunnerIsolationTests {
         #expect(!manifest.contains("Exercise1_2") && manifest.contains("Exercise2_1"))
     }
 
+    @Test("A check answers once for each exercise asked, in the order asked, whichever step decided it")
+    func verdictsInTheOrderAsked() throws {
+        let fixture = try FixtureWorkbook([
+            FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2"), FixtureWorkbook.answer("2.1"),
+        ])
+        defer { fixture.remove() }
+        try FileManager.default.removeItem(at: fixture.paths.exerciseFile("Chapter02/Sources/Exercise2_1/Answer.swift"))
+        let processes = FakeProcessRunner()
+        processes.builds = [exercise12DoesNotCompile(in: fixture)]
+        processes.testRuns = [
+            "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        let byID = Dictionary(uniqueKeysWithValues: try catalogue(fixture).map { ($0.id, $0) })
+        let asked = ["2.1", "1.1", "1.2"].compactMap { byID[$0] }
+
+        let verdicts = runner.check(asked, variant: .asFound)
+
+        #expect(verdicts.entries.map(\.exercise.id) == ["2.1", "1.1", "1.2"])
+        #expect(verdicts.entries.map(\.verdict.state) == [.doesNotCompile, .passed, .doesNotCompile])
+        #expect(!verdicts.allPassed)
+    }
+
     @Test("A crash in one exercise's tests leaves the others' verdicts intact")
     func crashIsIsolated() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WorkbookKit
 import WorkbookLab
-import WorkbookRunner
 import WorkbookShell
+
+@testable import WorkbookRunner
 
 /// `watch` with a fake runner: saves are simulated between two looks at the files, or during a build.
 @Suite("watch shows the verdict on the files as they are, for the exercise whose file was saved")
@@ -14,20 +15,19 @@ struct WatchTests {
     )
     private let passing = (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0)))
 
-    /// A workbook whose `watch` pauses between looks at the files `pauses` times, and on pause number `saveAt`
-    /// writes `text` to `file`, as a learner saving.
+    /// A `watch` with these arguments that pauses between looks at the files `pauses` times, and on pause number
+    /// `saveAt` writes `text` to `file`, as a learner saving.
     private func watching(
-        _ fixture: FixtureWorkbook, _ processes: FakeProcessRunner, output: OutputLines, pauses: Int, saveAt: Int,
-        _ text: String, to file: String
-    ) -> Workbook {
+        _ fixture: FixtureWorkbook, _ arguments: [String], pauses: Int, saveAt: Int, _ text: String, to file: String
+    ) throws -> WatchCommand {
+        var watch = try fixture.command(WatchCommand.self, arguments)
         var count = 0
-        return fixture.workbook(
-            processes: processes, output: output,
-            pause: {
-                count += 1
-                if count == saveAt { try? fixture.write(text, to: file) }
-            },
-            keepWatching: { count < pauses })
+        watch.pause = {
+            count += 1
+            if count == saveAt { try? fixture.write(text, to: file) }
+        }
+        watch.keepWatching = { count < pauses }
+        return watch
     }
 
     @Test("A save re-checks the exercise, and the screen is cleared for the new verdict")
@@ -38,13 +38,13 @@ struct WatchTests {
         processes.testRuns = ["Exercise1_1Tests": failing]
         let output = OutputLines()
         // The learner saves on the third look; the change makes the file a byte longer.
-        var workbook = watching(
-            fixture, processes, output: output, pauses: 6, saveAt: 3,
-            "// TODO: return the answer!\nfunc answer() -> Int { 0 }\n",
+        let watch = try watching(
+            fixture, ["1.1"], pauses: 6, saveAt: 3, "// TODO: return the answer!\nfunc answer() -> Int { 0 }\n",
             to: "Chapter01/Sources/Exercise1_1/Answer.swift")
-        workbook.clearsScreen = true
+        var workbook = fixture.workbook(processes: processes, output: output)
+        workbook.isTerminal = true
 
-        #expect(workbook.run(["watch", "1.1"]) == 0)
+        #expect(workbook.run(watch) == 0)
 
         #expect(output.lines.filter { $0.hasPrefix("✘ 1.1 Answer — failed") }.count == 2)
         #expect(processes.buildCommands.count == 2)
@@ -68,14 +68,14 @@ struct WatchTests {
         }
         var looks = 0
         let output = OutputLines()
-        let workbook = fixture.workbook(
-            processes: processes, output: output,
-            keepWatching: {
-                looks += 1
-                return looks < 5
-            })
+        var watch = try fixture.command(WatchCommand.self, ["1.1"])
+        watch.pause = {}
+        watch.keepWatching = {
+            looks += 1
+            return looks < 5
+        }
 
-        #expect(workbook.run(["watch", "1.1"]) == 0)
+        #expect(fixture.workbook(processes: processes, output: output).run(watch) == 0)
 
         let verdicts = output.lines.filter { $0.hasPrefix("✔ ") || $0.hasPrefix("✘ ") }
         #expect(verdicts == ["✔ 1.1 Answer — passed (1 test)"], "only the verdict on the saved file is shown")
@@ -93,11 +93,11 @@ struct WatchTests {
             "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0))),
         ]
         let output = OutputLines()
-        let workbook = watching(
-            fixture, processes, output: output, pauses: 4, saveAt: 2, "func answer() -> Int { 42 }\n",
+        let watch = try watching(
+            fixture, [], pauses: 4, saveAt: 2, "func answer() -> Int { 42 }\n",
             to: "Chapter01/Sources/Exercise1_2/Answer.swift")
 
-        #expect(workbook.run(["watch"]) == 0)
+        #expect(fixture.workbook(processes: processes, output: output).run(watch) == 0)
 
         let checked = output.lines.filter { $0.hasPrefix("Checking ") }
         #expect(checked == ["Checking 1.1…", "Checking 1.2…"])
@@ -111,11 +111,11 @@ struct WatchTests {
         let processes = FakeProcessRunner()
         processes.testRuns = ["Exercise1_1Tests": failing]
         let output = OutputLines()
-        let workbook = watching(
-            fixture, processes, output: output, pauses: 4, saveAt: 2, "func answer() -> Int { 42 }\n",
+        let watch = try watching(
+            fixture, ["1.1"], pauses: 4, saveAt: 2, "func answer() -> Int { 42 }\n",
             to: "Chapter01/Sources/Exercise1_2/Answer.swift")
 
-        #expect(workbook.run(["watch", "1.1"]) == 0)
+        #expect(fixture.workbook(processes: processes, output: output).run(watch) == 0)
 
         #expect(output.lines.filter { $0.hasPrefix("Checking ") } == ["Checking 1.1…", "Checking 1.1…"])
     }

@@ -37,7 +37,7 @@ struct CheckCommand: WorkbookCommand {
             exercises = catalogue.exercises(inChapter: chapter)
         } else if let id {
             exercises = [try workbook.exercise(id, in: catalogue)]
-        } else if let next = workbook.nextExercise(catalogue, workbook.standing(catalogue)) {
+        } else if let next = catalogue.next(in: workbook.standing(catalogue)) {
             exercises = [next]
         } else {
             workbook.write(
@@ -53,7 +53,7 @@ struct CheckCommand: WorkbookCommand {
             workbook.style.dim(
                 exercises.count == 1 ? "Checking \(exercises[0].id)…" : "Checking \(exercises.count) exercises…"))
         let check = ExerciseCheck(workbook: workbook, catalogue: catalogue, timeout: timeout)
-        let status = try check.report(check.verdicts(of: exercises), for: exercises)
+        let status = try check.report(check.verdicts(of: exercises))
         if !all, id == nil {
             workbook.writeWrapped(
                 workbook.style.dim(

@@ -22,6 +22,8 @@ struct ResetCommand: WorkbookCommand {
     let id: String?
     let all: Bool
     let testsOnly: Bool
+    /// The files as shipped; `nil` reads them from git. A test gives its own.
+    var shipped: (any ShippedFiles)?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         id = arguments.first
@@ -34,8 +36,11 @@ struct ResetCommand: WorkbookCommand {
     func run(in workbook: Workbook) throws -> Int32 {
         let catalogue = try workbook.catalogue()
         let exercises = try id.map { [try workbook.exercise($0, in: catalogue)] } ?? catalogue.exercises
-        let outcome = try ExerciseReset(paths: workbook.paths, shipped: workbook.shippedFiles)
-            .reset(exercises, testsOnly: testsOnly, stamp: Backups.stamp(for: workbook.now()))
+        let outcome = try ExerciseReset(
+            paths: workbook.paths,
+            shipped: shipped ?? GitShippedFiles(paths: workbook.paths, processes: workbook.processes)
+        )
+        .reset(exercises, testsOnly: testsOnly, stamp: Backups.stamp(for: workbook.now()))
 
         if !testsOnly {
             // With --tests the learner's work stays, and so does its state until the next check.

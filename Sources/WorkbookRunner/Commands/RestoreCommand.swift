@@ -67,7 +67,7 @@ struct RestoreCommand: WorkbookCommand {
         // The restored work is checked at once: the progress file then records its real state, not the reset's.
         let catalogue = try workbook.catalogue()
         let check = ExerciseCheck(workbook: workbook, catalogue: catalogue, timeout: ExerciseRunner.standardTestTimeout)
-        _ = try check.report(check.verdicts(of: [exercise]), for: [exercise])
+        _ = try check.report(check.verdicts(of: [exercise]))
         return 0
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import WorkbookShell
 
 /// `workbook watch [<id>]`: checks, then checks again on every save — the exercise whose file was saved.
@@ -19,6 +20,10 @@ struct WatchCommand: WorkbookCommand {
 
     let id: String?
     let timeout: Int
+    /// What happens between two looks at the files: a tenth of a second's sleep. A test saves a file here instead.
+    var pause: () -> Void = { usleep(100_000) }
+    /// Whether to keep watching: until Ctrl-C stops the process. A test stops after a few looks.
+    var keepWatching: () -> Bool = { true }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         id = arguments.first
@@ -32,7 +37,7 @@ struct WatchCommand: WorkbookCommand {
         let check = ExerciseCheck(workbook: workbook, catalogue: catalogue, timeout: timeout)
         func snapshot() -> FolderSnapshot { FolderSnapshot(root: workbook.paths.root, folders: ["Exercises"]) }
 
-        var target = pinned ?? workbook.nextExercise(catalogue, workbook.standing(catalogue))
+        var target = pinned ?? catalogue.next(in: workbook.standing(catalogue))
         workbook.write(style.dim("Watching Exercises/: every save checks the exercise you saved. Stop with Ctrl-C."))
         if target == nil {
             workbook.write(style.green("Every exercise is done.") + " Save a file of one to check it again.")
@@ -40,9 +45,9 @@ struct WatchCommand: WorkbookCommand {
         var seen = snapshot()
         var reason = ""
         var isFirstCheck = true
-        while workbook.keepWatching() {
+        while keepWatching() {
             if let exercise = target {
-                if !isFirstCheck, workbook.clearsScreen {
+                if !isFirstCheck, workbook.isTerminal {
                     workbook.write("\u{1B}[2J\u{1B}[H" + style.dim("Watching Exercises/. Stop with Ctrl-C."))
                 }
                 isFirstCheck = false
@@ -58,13 +63,13 @@ struct WatchCommand: WorkbookCommand {
                     reason = " (saved while the last check ran)"
                     continue
                 }
-                _ = try check.report(verdicts, for: [exercise])
+                _ = try check.report(verdicts)
                 workbook.write(style.dim("Watching: save a file to check it again."))
             }
             var now = seen
             while now == seen {
-                guard workbook.keepWatching() else { return 0 }
-                workbook.pause()
+                guard keepWatching() else { return 0 }
+                pause()
                 now = snapshot()
             }
             target = pinned ?? owner(of: now.changes(since: seen), in: catalogue) ?? target

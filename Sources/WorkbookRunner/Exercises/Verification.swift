@@ -130,19 +130,23 @@ public struct Verification: Sendable {
         say("Checking the exercises with their solutions…")
         let solved = runner.check(buildable, variant: .solved, say: say)
         let rounds = buildable.map(\.shortcuts.count).max() ?? 0
-        var shortcutVerdicts: [[String: Verdict]] = []
+        // Round n tries every exercise's n-th shortcut, so each exercise's verdicts come in its shortcuts' order.
+        var shortcutVerdicts: [String: [Verdict]] = [:]
         for round in stride(from: 1, through: rounds, by: 1) {
             let variant = ExerciseVariant.shortcut(round)
             say("Checking the exercises with their shortcuts (\(round) of \(rounds))…")
             let tried = buildable.filter { variant.shortcut(of: $0) != nil }
-            shortcutVerdicts.append(runner.check(tried, variant: variant, say: say))
+            for entry in runner.check(tried, variant: variant, say: say).entries {
+                shortcutVerdicts[entry.exercise.id, default: []].append(entry.verdict)
+            }
         }
-        let rows = buildable.map { exercise in
+        // Both checks were asked about the same exercises, and answer in the order asked.
+        let rows = zip(shipped.entries, solved.entries).map { shipped, solved in
             Row(
-                exercise: exercise,
-                asShipped: shipped[exercise.id] ?? .noTests,
-                withSolution: solved[exercise.id] ?? .noTests,
-                withShortcuts: exercise.shortcuts.indices.map { shortcutVerdicts[$0][exercise.id] ?? .noTests }
+                exercise: shipped.exercise,
+                asShipped: shipped.verdict,
+                withSolution: solved.verdict,
+                withShortcuts: shortcutVerdicts[shipped.exercise.id] ?? []
             )
         }
         return Verification(lint: lint, rows: rows)

@@ -8,39 +8,40 @@ struct ExerciseCheck {
     let timeout: Int
 
     /// Builds and tests the exercises, saying what a slow step is doing meanwhile.
-    func verdicts(of exercises: [Exercise]) -> [String: Verdict] {
+    func verdicts(of exercises: [Exercise]) -> CheckVerdicts {
         workbook.runner(catalogue, testTimeout: timeout).check(exercises, variant: .asFound) { line in
             workbook.write(workbook.style.dim(line))
         }
     }
 
     /// Records each verdict in the progress file, writes it, and returns the exit status: 0 when all passed.
-    func report(_ verdicts: [String: Verdict], for exercises: [Exercise]) throws -> Int32 {
+    func report(_ verdicts: CheckVerdicts) throws -> Int32 {
         var progress = workbook.progress()
         let report = VerdictReport(style: workbook.style, width: workbook.width)
-        for exercise in exercises {
-            let verdict = verdicts[exercise.id] ?? .noTests
-            progress[exercise.id].state = verdict.state
-            report.lines(verdict, for: exercise, detailed: exercises.count == 1 || !verdict.isPassed)
+        let entries = verdicts.entries
+        for entry in entries {
+            progress[entry.exercise.id].state = entry.verdict.state
+            report.lines(entry.verdict, for: entry.exercise, detailed: entries.count == 1 || !entry.verdict.isPassed)
                 .forEach(workbook.write)
         }
         try workbook.save(progress)
 
-        let passed = exercises.filter { verdicts[$0.id]?.isPassed ?? false }
+        let passed = entries.filter(\.verdict.isPassed).count
         workbook.write("")
-        if exercises.count > 1 {
-            workbook.write("\(passed.count) of \(exercises.count) exercises pass.")
-        } else if let only = exercises.first {
-            if case .testsChanged = verdicts[only.id] {
+        if entries.count > 1 {
+            workbook.write("\(passed) of \(entries.count) exercises pass.")
+        } else if let only = entries.first {
+            if case .testsChanged = only.verdict {
                 // The verdict has said what to do: put the tests back.
-            } else if passed.isEmpty {
-                for file in only.files { workbook.write("  Edit   " + workbook.paths.display(file)) }
-                workbook.write("  Stuck? swift run workbook hint \(only.id)")
+            } else if passed == 0 {
+                for file in only.exercise.files { workbook.write("  Edit   " + workbook.paths.display(file)) }
+                workbook.write("  Stuck? swift run workbook hint \(only.exercise.id)")
             } else {
                 NextStep(paths: workbook.paths, style: workbook.style, width: workbook.width)
-                    .lines(catalogue, workbook.standing(catalogue), after: only).forEach(workbook.write)
+                    .lines(catalogue, workbook.standing(catalogue, from: progress), after: only.exercise)
+                    .forEach(workbook.write)
             }
         }
-        return passed.count == exercises.count ? 0 : 1
+        return verdicts.allPassed ? 0 : 1
     }
 }

@@ -7,13 +7,10 @@ struct NextStep {
     let style: TextStyle
     let width: Int
 
-    /// The next step: the first unfinished exercise after `passed` (the one the learner just passed) in book order,
-    /// coming round to the first unfinished one; without `passed`, the first unfinished one.
+    /// The next step: the exercise ``ExerciseCatalogue/next(after:in:)`` names, after `passed` (the one the
+    /// learner just passed) if given.
     func lines(_ catalogue: ExerciseCatalogue, _ progress: ProgressStore, after passed: Exercise? = nil) -> [String] {
-        let exercises = catalogue.exercises
-        let start = passed.flatMap { passed in exercises.firstIndex { $0.id == passed.id } }.map { $0 + 1 } ?? 0
-        let inOrder = exercises[start...] + exercises[..<start]
-        guard let exercise = inOrder.first(where: { !progress.isDone($0.id) }) else {
+        guard let exercise = catalogue.next(after: passed, in: progress) else {
             if catalogue.exercises.isEmpty {
                 return [style.bold("Next: ") + "read " + (BookChapter.all.first?.path ?? "the chapters") + "."]
             }

@@ -5,12 +5,12 @@ import Foundation
 /// without a compiler. It belongs to no actor: `workbook` runs its commands from its main thread, where `tour` finds
 /// the apps' main actor, and tests run commands side by side.
 ///
-/// It also carries three seams of the runner's own commands — the files as shipped for `reset`, the pause and the
-/// stop for `watch` — so that a test replaces them on the one context every command is given; the shell only holds
-/// them and never reads them.
+/// It holds only what every command may need. A seam one command alone needs (`watch`'s pause, `reset`'s files as
+/// shipped) is that command's own property, which a test sets on the command it runs (`Workbook.run(_:)`).
 ///
 /// The runner adds what its commands share (`Workbook+Exercises.swift`, …); the `WorkbookKit` target
-/// adds the dispatch (`Workbook+Dispatch.swift`): reading a command line, finding its command, running it.
+/// adds `main` (`Workbook+Main.swift`), which wires the real world, and the dispatch (`Workbook+Dispatch.swift`):
+/// reading a command line, finding its command, running it.
 public struct Workbook {
     public var paths: WorkbookPaths
     public var processes: any ProcessRunning
@@ -22,22 +22,14 @@ public struct Workbook {
     public var writeError: (String) -> Void
     /// The time, for naming backups.
     public var now: () -> Date
-    /// The files as shipped, when a test gives its own; `nil` reads them from git (the runner's `GitShippedFiles`).
-    public var shipped: (any ShippedFiles)?
-    /// What `watch` does between two looks at the files (a tenth of a second on a terminal).
-    public var pause: () -> Void
-    /// Whether `watch` keeps going (until Ctrl-C on a terminal).
-    public var keepWatching: () -> Bool
-    /// Whether `watch` clears the terminal before each new check (only when writing to a terminal).
-    public var clearsScreen = false
+    /// Whether standard output is a terminal, which a command may clear and draw again (as `watch` does).
+    public var isTerminal = false
     /// How many columns the output may use.
     public var width = TerminalWidth.standard
 
     public init(
         paths: WorkbookPaths, processes: any ProcessRunning, style: TextStyle, environment: [String: String],
-        write: @escaping (String) -> Void, writeError: ((String) -> Void)? = nil, now: @escaping () -> Date = Date.init,
-        shipped: (any ShippedFiles)? = nil, pause: @escaping () -> Void = { usleep(100_000) },
-        keepWatching: @escaping () -> Bool = { true }
+        write: @escaping (String) -> Void, writeError: ((String) -> Void)? = nil, now: @escaping () -> Date = Date.init
     ) {
         self.paths = paths
         self.processes = processes
@@ -46,9 +38,6 @@ public struct Workbook {
         self.write = write
         self.writeError = writeError ?? write
         self.now = now
-        self.shipped = shipped
-        self.pause = pause
-        self.keepWatching = keepWatching
     }
 
     /// Writes prose wrapped to the width: the first line starts with `prefix`, the others with `indent`.

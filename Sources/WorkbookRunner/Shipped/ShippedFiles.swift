@@ -1,5 +1,5 @@
-/// Where a command that puts files back (`workbook reset`) finds them as they were shipped: the runner reads them
-/// from git (`GitShippedFiles`); a test hands the ``Workbook`` its own.
+/// Where a command that puts files back (`workbook reset`) finds them as they were shipped: git
+/// (``GitShippedFiles``), or what a test gives the command.
 public protocol ShippedFiles: Sendable {
     /// The shipped files under `folder` (paths relative to `Exercises/`), sorted.
     func shippedPaths(under folder: String) -> [String]

@@ -1,0 +1,136 @@
+import Foundation
+import WorkbookShell
+
+/// The runner's build step: one scratch package per variant, built until it builds, leaving out each exercise
+/// that does not compile.
+extension ExerciseRunner {
+    /// A package that built.
+    struct BuiltPackage {
+        var package: ScratchPackage
+        /// Where each copied file came from, to name the learner's files in messages.
+        var origins: ScratchPackage.Origins
+    }
+
+    /// What the build step found: the exercises asked about that do not compile, and the package built without
+    /// them, or why nothing could be built.
+    struct PackageBuild {
+        /// The compiler's messages on each broken exercise's own files.
+        var brokenVerdicts: [CheckVerdicts.Entry] = []
+        var package: Result<BuiltPackage, BuildFailure>
+    }
+
+    /// Writes and builds the variant's package of `buildable` exercises. An exercise the compiler blames is left
+    /// out and the rest built again, so the others still get their verdicts; one left out before stays out while
+    /// its files are as they were, unless it is asked about. A build whose inputs have not changed since the last
+    /// one that succeeded is skipped.
+    func buildPackage(
+        _ buildable: [Exercise], toTest: [Exercise], variant: ExerciseVariant, modules: WorkbookModules.Built,
+        hashes: [String: String], say: (String) -> Void
+    ) -> PackageBuild {
+        let folder = paths.build.appendingPathComponent(variant.folderName)
+        let hasBuilt = FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path)
+        let builtWith = folder.appendingPathComponent("built-with.txt")
+        if hasBuilt, TextFile.read(builtWith) != modules.version {
+            say("The workbook's modules have changed: building again the exercises that import what changed…")
+        }
+        var leftOut = LeftOutExercises(file: folder.appendingPathComponent("left-out.txt"))
+        defer { leftOut.save() }
+        let asked = Set(toTest.map(\.id))
+        var included = buildable.filter { exercise in
+            asked.contains(exercise.id) || !leftOut.isLeftOut(exercise.id, hash: hashes[exercise.id] ?? "")
+        }
+        if !hasBuilt {
+            say(
+                "Building every exercise once (\(included.count) of them), so that each check after this one "
+                    + "rebuilds only what you changed…")
+        }
+
+        var modules = modules
+        var brokenVerdicts: [CheckVerdicts.Entry] = []
+        var rebuiltModules = false
+        while true {
+            let package = ScratchPackage(
+                folder: folder, variant: variant, exercises: included, strict: strict, modules: modules)
+            let origins: ScratchPackage.Origins
+            do {
+                origins = try package.write(paths: paths)
+            } catch {
+                return PackageBuild(brokenVerdicts: brokenVerdicts, package: .failure(BuildFailure([error.message])))
+            }
+            let build = buildUnlessUnchanged(package, modules: modules, hashes: hashes, say: say)
+            guard let build else {
+                for exercise in included { leftOut.takeBack(exercise.id) }
+                try? TextFile.writeScratch(modules.version, to: builtWith)
+                return PackageBuild(
+                    brokenVerdicts: brokenVerdicts, package: .success(BuiltPackage(package: package, origins: origins)))
+            }
+
+            let diagnostics = CompilerDiagnostic.errors(in: build.output + "\n" + build.errors)
+            let broken = included.filter { exercise in diagnostics.contains { owns(exercise, $0.file, in: folder) } }
+            if broken.isEmpty {
+                // Nothing points at an exercise. The library may be stale (a new toolchain, say): build it once more.
+                if !rebuiltModules,
+                    case .success(let fresh) = WorkbookModules(paths: paths).prepare(
+                        processes: processes, rebuild: true, say: say)
+                {
+                    rebuiltModules = true
+                    modules = fresh
+                    say("Building the exercises again, from scratch…")
+                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build"))
+                    continue
+                }
+                let messages = BuildFailure(build: build).messages.map { Self.relabel($0, origins, root: paths.root) }
+                return PackageBuild(brokenVerdicts: brokenVerdicts, package: .failure(BuildFailure(messages)))
+            }
+            for exercise in broken {
+                leftOut.leaveOut(exercise.id, hash: hashes[exercise.id] ?? "")
+                guard asked.contains(exercise.id) else { continue }
+                let own = diagnostics.filter { owns(exercise, $0.file, in: folder) }
+                let messages = own.flatMap(\.text).map { Self.relabel($0, origins, root: paths.root) }
+                brokenVerdicts.append(.init(exercise: exercise, verdict: .doesNotCompile(messages)))
+            }
+            included.removeAll { exercise in broken.contains { $0.id == exercise.id } }
+            if toTest.allSatisfy({ exercise in brokenVerdicts.contains { $0.exercise.id == exercise.id } }) {
+                return PackageBuild(
+                    brokenVerdicts: brokenVerdicts, package: .success(BuiltPackage(package: package, origins: origins)))
+            }
+        }
+    }
+
+    /// Builds the package, unless nothing the build reads has changed since the last build that succeeded (then
+    /// SwiftPM's own look is skipped). `nil` when the package is built; the failed build's result otherwise.
+    private func buildUnlessUnchanged(
+        _ package: ScratchPackage, modules: WorkbookModules.Built, hashes: [String: String], say: (String) -> Void
+    ) -> ProcessResult? {
+        let stampFile = package.folder.appendingPathComponent("built-stamp.txt")
+        let stamp = ContentHash.of(
+            [package.manifest(), modules.version] + package.exercises.map { hashes[$0.id] ?? "" })
+        if TextFile.read(stampFile) == stamp, FileManager.default.fileExists(atPath: package.testBinary.path) {
+            return nil
+        }
+        try? FileManager.default.removeItem(at: stampFile)
+        let build = processes.run(
+            ProcessCommand(
+                [
+                    "swift", "build", "--build-tests", "--package-path", package.folder.path, "--scratch-path",
+                    package.scratch.path,
+                ],
+                in: paths.root)
+        ) { progress in
+            guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
+            say("  " + BuildProgress.describe(progress))
+        }
+        guard build.succeeded else { return build }
+        try? TextFile.writeScratch(stamp, to: stampFile)
+        return nil
+    }
+
+    /// Whether a file the compiler named is one of the exercise's (in the scratch package).
+    func owns(_ exercise: Exercise, _ file: String, in folder: URL) -> Bool {
+        let bases = Set([folder.standardizedFileURL.path, folder.resolvingSymlinksInPath().path])
+        return bases.contains { base in
+            file.hasPrefix(base + "/" + exercise.sourcesFolder + "/")
+                || file.hasPrefix(base + "/" + exercise.testsFolder + "/")
+        }
+    }
+}
