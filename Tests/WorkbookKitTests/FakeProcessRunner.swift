@@ -3,9 +3,24 @@ import WorkbookKit
 import WorkbookLab
 import WorkbookShell
 
-/// Stands in for `swift` and the test binaries: answers builds from a script, and for a test run writes the
-/// event stream the script gives for that exercise's test module. Records every command it was given.
+/// The one stand-in for child processes in the tests. For the exercise runner it stands in for `swift` and the test
+/// binaries: answers builds from a script, and for a test run writes the event stream the script gives for that
+/// exercise's test module. For the lab's recorders and git, a test gives it a closure that answers every command.
+/// Records every command it was given.
 final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
+    /// When given, answers every command instead of the scripts below.
+    private let answer: (@Sendable (ProcessCommand) -> ProcessResult)?
+
+    /// A runner that answers from the scripts its properties hold.
+    init() {
+        answer = nil
+    }
+
+    /// A runner that answers every command with `answer`, a closure the test writes.
+    init(answering answer: @escaping @Sendable (ProcessCommand) -> ProcessResult) {
+        self.answer = answer
+    }
+
     /// What the next builds of an exercise package answer, in order; once used up, builds succeed.
     var builds: [ProcessResult] = []
     /// Per test module (`Exercise1_2Tests`): the event stream to write, and how the process ends.
@@ -27,6 +42,7 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         lock.lock()
         commands.append(command)
         lock.unlock()
+        if let answer { return answer(command) }
         let arguments = command.arguments
         if arguments.starts(with: ["swift", "build"]) {
             if let index = arguments.firstIndex(of: "--package-path"), arguments[index + 1].hasSuffix("/modules") {
@@ -64,6 +80,13 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         _ = FileManager.default.createFile(
             atPath: debug.appendingPathComponent("libWorkbookModules.so").path, contents: nil)
         return ProcessResult(termination: .exited(0))
+    }
+
+    /// The commands given so far, each as its words.
+    var commandLines: [[String]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return commands.map(\.arguments)
     }
 
     /// The builds of exercise packages that were run (not those of the workbook's modules).

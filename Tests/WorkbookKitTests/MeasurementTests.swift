@@ -25,7 +25,7 @@ struct MeasurementTests {
 
     @Test("Each scenario's outcome per app is read from the event stream; a test not run per app is no scenario")
     func specFromEvents() {
-        let record = SpecRun.record(eventStream: stream, apps: ["Baseline", "RHA", "UBER", "CLE"])
+        let record = SpecRunReport(eventStream: stream, modules: ["Baseline", "RHA", "UBER", "CLE"]).record
         #expect(record.scenarios.count == 1)
         let scenario = record.scenarios[0]
         #expect(scenario.suite == "Reservations")
@@ -38,7 +38,7 @@ struct MeasurementTests {
 
     @Test("The matrix fits the width it is given and says what each mark means")
     func matrixFits() {
-        let record = SpecRun.record(eventStream: stream, apps: ["Baseline", "RHA", "UBER", "CLE"])
+        let record = SpecRunReport(eventStream: stream, modules: ["Baseline", "RHA", "UBER", "CLE"]).record
         let text = SpecMatrix(record).text(width: 50)
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 50 })
         #expect(text.contains("Reserve shows the id"))
@@ -78,7 +78,7 @@ struct MeasurementTests {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let events = stream
-        let processes = ScriptedProcesses { command in
+        let processes = FakeProcessRunner { command in
             if let index = command.arguments.firstIndex(of: "--event-stream-output-path") {
                 try? events.write(toFile: command.arguments[index + 1], atomically: true, encoding: .utf8)
             }
@@ -86,8 +86,8 @@ struct MeasurementTests {
         }
         let recorder = ComparisonRecorder(paths: WorkbookPaths(root: root), processes: processes) { _ in }
         let record = try recorder.recordSpec(apps: [.baseline, .rha])
-        #expect(processes.commands.count == 1)
-        #expect(processes.commands.first?.starts(with: ["swift", "test", "--filter", "ConformanceTests"]) == true)
+        #expect(processes.commandLines.count == 1)
+        #expect(processes.commandLines.first?.starts(with: ["swift", "test", "--filter", "ConformanceTests"]) == true)
         let stored = try MeasurementsFolder(root: root).read(SpecRecord.self)
         #expect(stored == record)
         #expect(stored.apps == ["Baseline", "RHA"])
@@ -105,7 +105,7 @@ struct MeasurementTests {
         // 40 of 50. Lines outside Sources/ do not count.
         let lastFilter = LockedText()
         let sources = root.standardizedFileURL.appendingPathComponent("Sources").path
-        let processes = ScriptedProcesses { command in
+        let processes = FakeProcessRunner { command in
             let words = command.arguments
             if let index = words.firstIndex(of: "--filter") { lastFilter.text = words[index + 1] }
             if words.contains("--show-bin-path") { return ProcessResult(termination: .exited(0), output: bin.path) }
@@ -126,11 +126,12 @@ struct MeasurementTests {
         }
         let recorder = ComparisonRecorder(paths: WorkbookPaths(root: root), processes: processes) { _ in }
         let record = try recorder.recordCoverage(apps: [.rha, .uber])
-        let filters = processes.commands.compactMap { words in
+        let filters = processes.commandLines.compactMap { words in
             words.firstIndex(of: "--filter").map { words[$0 + 1] }
         }
         #expect(filters == ["Chapter02Tests", "Chapter04Tests", "ConformanceTests"])
-        #expect(processes.commands.filter { $0.contains("test") }.allSatisfy { $0.contains("--enable-code-coverage") })
+        #expect(
+            processes.commandLines.filter { $0.contains("test") }.allSatisfy { $0.contains("--enable-code-coverage") })
         #expect(
             record.modules == [
                 CoverageRecord.Module(
@@ -145,7 +146,7 @@ struct MeasurementTests {
     func coverageRunFails() throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
-        let processes = ScriptedProcesses { _ in ProcessResult(termination: .exited(1), errors: "error: build failed") }
+        let processes = FakeProcessRunner { _ in ProcessResult(termination: .exited(1), errors: "error: build failed") }
         let recorder = ComparisonRecorder(paths: WorkbookPaths(root: root), processes: processes) { _ in }
         #expect { try recorder.recordCoverage(apps: [.rha]) } throws: { error in
             "\(error)".contains("--filter Chapter02Tests") && "\(error)".contains("build failed")

@@ -27,7 +27,7 @@ struct RepositoryWebAddressTests {
     @Test("git's origin and commit give the files' base; without an origin there is none")
     func fromGit() {
         let commit = "0123456789abcdef0123456789abcdef01234567"
-        let known = ScriptedProcesses { command in
+        let known = FakeProcessRunner { command in
             switch command.arguments.prefix(3).joined(separator: " ") {
             case "git remote get-url": ProcessResult(termination: .exited(0), output: "git@github.com:owner/wb.git\n")
             case "git rev-parse HEAD": ProcessResult(termination: .exited(0), output: commit + "\n")
@@ -38,7 +38,7 @@ struct RepositoryWebAddressTests {
         #expect(
             RepositoryWebAddress.find(root: root, processes: known)?.filesBase
                 == "https://github.com/owner/wb/blob/0123456789ab/")
-        let unknown = ScriptedProcesses { command in
+        let unknown = FakeProcessRunner { command in
             command.arguments.contains("rev-parse")
                 ? ProcessResult(termination: .exited(0), output: commit) : ProcessResult(termination: .exited(2))
         }

@@ -10,8 +10,8 @@ import Testing
 struct SpeedRecordAgeTests {
     /// A repository whose `git` answers as scripted: shallow or not, whether it has the record's commit, and how many
     /// commits changed the code since it.
-    private func repository(shallow: Bool = false, hasCommit: Bool = true, changesSince: Int = 0) -> ScriptedProcesses {
-        ScriptedProcesses { command in
+    private func repository(shallow: Bool = false, hasCommit: Bool = true, changesSince: Int = 0) -> FakeProcessRunner {
+        FakeProcessRunner { command in
             let words = command.arguments
             if words.contains("--is-shallow-repository") {
                 return ProcessResult(termination: .exited(0), output: shallow ? "true\n" : "false\n")
@@ -26,7 +26,7 @@ struct SpeedRecordAgeTests {
         }
     }
 
-    private func age(_ processes: ScriptedProcesses) -> SpeedRecordAge {
+    private func age(_ processes: FakeProcessRunner) -> SpeedRecordAge {
         SpeedRecordAge(root: URL(fileURLWithPath: "/workbook"), processes: processes)
     }
 
@@ -48,7 +48,7 @@ struct SpeedRecordAgeTests {
     func countsOnlyTheCode() {
         let processes = repository(changesSince: 2)
         _ = age(processes).verdict(recordedAt: "abc1234")
-        let count = processes.commands.first { $0.contains("rev-list") }
+        let count = processes.commandLines.first { $0.contains("rev-list") }
         #expect(
             count == ["git", "rev-list", "--count", "abc1234..HEAD", "--", "Package.swift", "Sources", "Exercises"])
     }
@@ -62,6 +62,6 @@ struct SpeedRecordAgeTests {
     func shallowClone() {
         let processes = repository(shallow: true, changesSince: 99)
         #expect(age(processes).verdict(recordedAt: "abc1234") == .shallowClone)
-        #expect(!processes.commands.contains { $0.contains("rev-list") })
+        #expect(!processes.commandLines.contains { $0.contains("rev-list") })
     }
 }

@@ -37,7 +37,7 @@ struct ComparisonRecorder {
         guard let text = try? String(contentsOf: stream, encoding: .utf8), !text.isEmpty else {
             throw Failure.failed("The conformance run", result)
         }
-        let record = SpecRun.record(eventStream: text, apps: apps.map(\.moduleName))
+        let record = SpecRunReport(eventStream: text, modules: apps.map(\.moduleName)).record
         try MeasurementsFolder(root: paths.root).write(record)
         return record
     }
