@@ -20,14 +20,16 @@ struct BenchmarkRecorder {
 
     /// Records `benchmark`'s measurement; the error says what went wrong.
     func record(_ benchmark: String, passing arguments: [String]) throws(WorkbookError) {
-        say("swift build -c release --product \(benchmark)")
-        let build = ["swift", "build", "-c", "release", "--product", benchmark]
-        guard processes.run(ProcessCommand(build, in: paths.root, showsOutput: true)).succeeded else {
+        let package = SwiftPackage(in: paths.root, configuration: .release)
+        let build = package.build(product: benchmark, showsOutput: true)
+        say(build.arguments.joined(separator: " "))
+        guard processes.run(build).succeeded else {
             throw WorkbookError("\(benchmark) did not build.")
         }
-        let folder = processes.run(
-            ProcessCommand(["swift", "build", "-c", "release", "--show-bin-path"], in: paths.root))
-        let executable = folder.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + benchmark
+        guard let folder = package.binPath(using: processes) else {
+            throw WorkbookError("SwiftPM did not say where \(benchmark) was built.")
+        }
+        let executable = folder.appendingPathComponent(benchmark).path
         say(([benchmark, "--json"] + arguments).joined(separator: " "))
         let run = processes.run(ProcessCommand([executable, "--json"] + arguments, in: paths.root, showsErrors: true))
         let printed = Data(run.output.utf8)

@@ -259,10 +259,14 @@ public struct ChangeRunner {
         return lines.first { $0.hasPrefix("error:") } ?? lines.first ?? "git apply failed"
     }
 
+    /// The scratch copy as SwiftPM sees it: the apps and their tests, without the workbook's tooling.
+    private var scratchPackage: SwiftPackage {
+        SwiftPackage(in: workFolder, environment: Self.appsOnly)
+    }
+
     /// `swift build --build-tests` in the scratch copy; the first error when it fails.
     private func build() -> String? {
-        let result = processes.run(
-            ProcessCommand(["swift", "build", "--build-tests"], in: workFolder, environment: Self.appsOnly))
+        let result = processes.run(scratchPackage.build(includingTests: true))
         guard !result.succeeded else { return nil }
         let lines = (result.output + "\n" + result.errors).split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.contains("error:") }
@@ -275,10 +279,7 @@ public struct ChangeRunner {
         try? FileManager.default.removeItem(at: stream)
         try? FileManager.default.createDirectory(
             at: stream.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = processes.run(
-            ProcessCommand(
-                ["swift", "test", "--skip-build", "--filter", "ConformanceTests"]
-                    + TestEventStream.arguments(writingTo: stream), in: workFolder, environment: Self.appsOnly))
+        _ = processes.run(scratchPackage.test(filter: "ConformanceTests", events: stream, skipBuild: true))
         return SpecRunReport(eventStream: TextFile.read(stream) ?? "", modules: modules)
     }
 

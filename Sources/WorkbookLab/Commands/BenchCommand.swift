@@ -76,8 +76,8 @@ struct BenchCommand: WorkbookCommand {
         }
         workbook.write(workbook.style.dim((["swift run -c release", benchmark] + passed).joined(separator: " ")))
         let result = workbook.processes.run(
-            ProcessCommand(
-                ["swift", "run", "-c", "release", benchmark] + passed, in: workbook.paths.root, showsOutput: true))
+            SwiftPackage(in: workbook.paths.root, configuration: .release)
+                .run(benchmark, arguments: passed, showsOutput: true))
         return result.succeeded ? 0 : 1
     }
 

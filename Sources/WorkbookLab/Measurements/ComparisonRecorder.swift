@@ -31,9 +31,9 @@ struct ComparisonRecorder {
     func recordSpec(apps: [Architecture] = Architecture.allCases) throws -> SpecRecord {
         let stream = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-spec-\(getpid()).jsonl")
         defer { try? FileManager.default.removeItem(at: stream) }
-        let command = ["swift", "test", "--filter", "ConformanceTests"] + TestEventStream.arguments(writingTo: stream)
-        say(command.joined(separator: " "))
-        let result = processes.run(ProcessCommand(command, in: paths.root))
+        let command = SwiftPackage(in: paths.root).test(filter: "ConformanceTests", events: stream)
+        say(command.arguments.joined(separator: " "))
+        let result = processes.run(command)
         guard let text = try? String(contentsOf: stream, encoding: .utf8), !text.isEmpty else {
             throw Failure.failed("The conformance run", result)
         }
@@ -66,15 +66,16 @@ struct ComparisonRecorder {
 
     /// One test run with coverage, then each app module's executable and covered lines, by llvm-cov.
     private func coverageRun(filter: String) throws -> [String: (lines: Int, covered: Int)] {
-        let scratch = ["--scratch-path", Self.coverageScratch]
-        let test = ["swift", "test", "--enable-code-coverage"] + scratch + ["--filter", filter]
-        say(test.joined(separator: " "))
-        let run = processes.run(ProcessCommand(test, in: paths.root))
-        guard run.succeeded else { throw Failure.failed("`\(test.joined(separator: " "))`", run) }
-        let binPath = processes.run(
-            ProcessCommand(["swift", "build", "--show-bin-path"] + scratch, in: paths.root)
-        ).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let bin = URL(fileURLWithPath: binPath)
+        let package = SwiftPackage(
+            in: paths.root, scratchPath: Self.coverageScratch, buildOptions: ["--enable-code-coverage"])
+        let test = package.test(filter: filter)
+        let spelled = test.arguments.joined(separator: " ")
+        say(spelled)
+        let run = processes.run(test)
+        guard run.succeeded else { throw Failure.failed("`\(spelled)`", run) }
+        guard let bin = package.binPath(using: processes) else {
+            throw Failure.failed("Asking SwiftPM where `\(spelled)` built", run)
+        }
         let binary = ((try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? [])
             .first { $0.hasSuffix("PackageTests.xctest") }
         guard let binary else { throw Failure.failed("Finding the test binary in \(bin.path)", run) }

@@ -22,16 +22,17 @@ struct FeaturePathRecorder {
 
     func record() throws -> ObservedPaths {
         let root = paths.root
-        let scratch = ["--scratch-path", Self.scratch] + Self.buildOptions
-        let build = ["swift", "build", "--product", "feature-paths"] + scratch
-        say(build.joined(separator: " "))
-        let built = processes.run(ProcessCommand(build, in: root))
+        let package = SwiftPackage(in: root, scratchPath: Self.scratch, buildOptions: Self.buildOptions)
+        let build = package.build(product: "feature-paths")
+        say(build.arguments.joined(separator: " "))
+        let built = processes.run(build)
         guard built.succeeded else {
-            throw ComparisonRecorder.Failure.failed("`\(build.joined(separator: " "))`", built)
+            throw ComparisonRecorder.Failure.failed("`\(build.arguments.joined(separator: " "))`", built)
         }
-        let bin = processes.run(ProcessCommand(["swift", "build", "--show-bin-path"] + scratch, in: root)).output
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let binary = URL(fileURLWithPath: bin).appendingPathComponent("feature-paths").path
+        guard let bin = package.binPath(using: processes) else {
+            throw ComparisonRecorder.Failure.failed("Asking SwiftPM where feature-paths was built", built)
+        }
+        let binary = bin.appendingPathComponent("feature-paths").path
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feature-paths-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

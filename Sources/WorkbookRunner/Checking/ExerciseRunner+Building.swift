@@ -109,14 +109,7 @@ extension ExerciseRunner {
             return nil
         }
         try? FileManager.default.removeItem(at: stampFile)
-        let build = processes.run(
-            ProcessCommand(
-                [
-                    "swift", "build", "--build-tests", "--package-path", package.folder.path, "--scratch-path",
-                    package.scratch.path,
-                ],
-                in: paths.root)
-        ) { progress in
+        let build = processes.run(package.swiftPackage(in: paths.root).build(includingTests: true)) { progress in
             guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
             say("  " + BuildProgress.describe(progress))
         }

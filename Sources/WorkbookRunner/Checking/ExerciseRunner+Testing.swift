@@ -33,25 +33,10 @@ extension ExerciseRunner {
     ) -> Verdict {
         let events = package.folder.appendingPathComponent("events-\(exercise.module).jsonl")
         try? FileManager.default.removeItem(at: events)
-        let streamArguments =
-            TestEventStream.arguments(writingTo: events) + [
-                "--filter", "^" + exercise.testModule + "\\.", "--no-parallel",
-            ]
-        #if os(Linux)
-        let binary = package.testBinary.path
-        let arguments = [binary, "--testing-library", "swift-testing"] + streamArguments
-        #else
-        let arguments =
-            [
-                "swift", "test", "--skip-build", "--disable-xctest", "--package-path", package.folder.path,
-                "--scratch-path", package.scratch.path,
-            ] + streamArguments
-        #endif
-        let result = processes.run(
-            ProcessCommand(
-                arguments, in: package.folder, environment: ["SWIFT_BACKTRACE": "color=no,interactive=no"],
-                timeout: Double(testTimeout))
-        ) { progress in
+        let command = package.swiftPackage(in: package.folder).testBuilt(
+            package.testBinary, filter: "^" + exercise.testModule + "\\.", events: events,
+            timeout: Double(testTimeout), environment: ["SWIFT_BACKTRACE": "color=no,interactive=no"])
+        let result = processes.run(command) { progress in
             guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
             let running = TestRunReport(eventStream: TextFile.read(events) ?? "")
             say("  … still running" + (running.interruptedTest.map { " “\($0)”" } ?? "") + ", \(progress.seconds) s")

@@ -36,6 +36,11 @@ public struct ScratchPackage: Sendable {
 
     public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
 
+    /// The package as SwiftPM is asked to build and test it, from `directory`.
+    public func swiftPackage(in directory: URL) -> SwiftPackage {
+        SwiftPackage(in: directory, packagePath: folder, scratchPath: scratch.path)
+    }
+
     /// The test binary a build leaves (a bundle of that name on macOS).
     public var testBinary: URL { scratch.appendingPathComponent("debug/\(name)PackageTests.xctest") }
 

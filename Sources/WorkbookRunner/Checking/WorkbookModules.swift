@@ -92,8 +92,7 @@ public struct WorkbookModules: Sendable {
                 ? "Building the workbook's modules for the exercises, once (a minute or two the first time)…"
                 : "Sources/ changed: building the workbook's modules again…")
         let build = processes.run(
-            ProcessCommand(
-                ["swift", "build", "--package-path", folder.path, "--scratch-path", scratch.path], in: paths.root)
+            SwiftPackage(in: paths.root, packagePath: folder, scratchPath: scratch.path).build()
         ) { progress in
             guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
             say("  " + BuildProgress.describe(progress))

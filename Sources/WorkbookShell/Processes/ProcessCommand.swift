@@ -2,7 +2,7 @@ import Foundation
 
 /// A program to run: its name (looked up on `PATH`) or path, its arguments, where, and for how long at most.
 public struct ProcessCommand: Sendable, Equatable {
-    /// The program and its arguments: `["swift", "build"]`, or an absolute path first.
+    /// The program and its arguments: `["git", "status"]`, or an absolute path first.
     public var arguments: [String]
     /// The working directory.
     public var directory: URL

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The one place the tooling spells SwiftPM's command lines. A value names a package — where `swift` runs, the
+/// package when it is elsewhere, where its build goes, the configuration and the options every build of it takes —
+/// and its methods give the commands that build it, test it, run a product of it, and ask where its products are.
+///
+/// Every command of the workbook that builds, tests or runs with SwiftPM asks here, so a flag is spelled once and
+/// the build a test run expects is the build the same value made.
+public struct SwiftPackage: Sendable, Equatable {
+    /// How SwiftPM builds: `debug` (its default) or `release` (`-c release`).
+    public enum Configuration: String, Sendable {
+        case debug
+        case release
+    }
+
+    /// Where `swift` runs.
+    public var directory: URL
+    /// The package, when it is not `directory` (`--package-path`).
+    public var packagePath: URL?
+    /// Where the build goes, when not the package's own `.build` (`--scratch-path`): absolute, or relative to
+    /// `directory`.
+    public var scratchPath: String?
+    public var configuration: Configuration
+    /// Options every build and test run of this package passes (coverage, a sanitizer, compiler flags).
+    public var buildOptions: [String]
+    /// Variables added to the environment of every command.
+    public var environment: [String: String]
+
+    public init(
+        in directory: URL, packagePath: URL? = nil, scratchPath: String? = nil, configuration: Configuration = .debug,
+        buildOptions: [String] = [], environment: [String: String] = [:]
+    ) {
+        self.directory = directory
+        self.packagePath = packagePath
+        self.scratchPath = scratchPath
+        self.configuration = configuration
+        self.buildOptions = buildOptions
+        self.environment = environment
+    }
+
+    /// The options that say which package, which build folder and which configuration.
+    private var location: [String] {
+        var options: [String] = []
+        if let packagePath { options += ["--package-path", packagePath.path] }
+        if let scratchPath { options += ["--scratch-path", scratchPath] }
+        if configuration == .release { options += ["-c", "release"] }
+        return options
+    }
+
+    private func command(_ arguments: [String], showsOutput: Bool = false) -> ProcessCommand {
+        ProcessCommand(arguments, in: directory, environment: environment, showsOutput: showsOutput)
+    }
+
+    /// `swift build`: one product, or (without one) every target, with the test targets too when `includingTests`.
+    public func build(product: String? = nil, includingTests: Bool = false, showsOutput: Bool = false) -> ProcessCommand
+    {
+        var arguments = ["swift", "build"] + location
+        if let product { arguments += ["--product", product] }
+        if includingTests { arguments.append("--build-tests") }
+        return command(arguments + buildOptions, showsOutput: showsOutput)
+    }
+
+    /// `swift build --show-bin-path`: asks SwiftPM where this build puts its products.
+    public func binPathQuery() -> ProcessCommand {
+        command(["swift", "build"] + location + buildOptions + ["--show-bin-path"])
+    }
+
+    /// The folder this build puts its products in, as SwiftPM answers; `nil` when it cannot say.
+    public func binPath(using processes: any ProcessRunning) -> URL? {
+        let answer = processes.run(binPathQuery())
+        let path = answer.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard answer.succeeded, !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path)
+    }
+
+    /// `swift test` of the tests `filter` matches (a regular expression over test ids), writing Swift Testing's
+    /// event stream to `events` when given. `skipBuild` runs the tests as last built.
+    public func test(filter: String, events: URL? = nil, skipBuild: Bool = false) -> ProcessCommand {
+        var arguments = ["swift", "test"] + location + ["--filter", filter]
+        if skipBuild { arguments.append("--skip-build") }
+        if let events { arguments += TestEventStream.arguments(writingTo: events) }
+        return command(arguments + buildOptions)
+    }
+
+    /// Runs the Swift Testing tests `filter` matches in `testBinary`, as built, one at a time, writing the event
+    /// stream to `events`. On Linux the binary itself is run; elsewhere `swift test --skip-build`, which finds it.
+    public func testBuilt(
+        _ testBinary: URL, filter: String, events: URL, timeout: Double?, environment extra: [String: String] = [:]
+    ) -> ProcessCommand {
+        let tests = TestEventStream.arguments(writingTo: events) + ["--filter", filter, "--no-parallel"]
+        #if os(Linux)
+        let arguments = [testBinary.path, "--testing-library", "swift-testing"] + tests
+        #else
+        let arguments = ["swift", "test", "--skip-build", "--disable-xctest"] + location + tests
+        #endif
+        return ProcessCommand(
+            arguments, in: directory, environment: environment.merging(extra) { _, given in given }, timeout: timeout)
+    }
+
+    /// `swift run <product> <arguments>`.
+    public func run(_ product: String, arguments: [String] = [], showsOutput: Bool = false) -> ProcessCommand {
+        command(["swift", "run"] + location + buildOptions + [product] + arguments, showsOutput: showsOutput)
+    }
+}

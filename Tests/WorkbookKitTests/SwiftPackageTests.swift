@@ -1,0 +1,84 @@
+import ArchitectureRules
+import Foundation
+import Testing
+import WorkbookShell
+
+/// The one frontend to SwiftPM: what each command line it gives says, and that no other place spells one.
+@Suite("One frontend spells every SwiftPM command line the tooling runs")
+struct SwiftPackageTests {
+    private let root = URL(fileURLWithPath: "/work/book")
+
+    @Test("No file of the tooling but SwiftPackage spells a swift build, test or run command line")
+    func spelledOnce() throws {
+        let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
+        let tree = try SourceTree(root: root, folders: ["Sources"])
+        let verbs = ["build", "test", "run"].map { #""swift", "\#($0)""# }
+        let spelling = tree.files.filter { file in file.lines.contains { line in verbs.contains(where: line.contains) }
+        }
+        #expect(spelling.map(\.fileName) == ["SwiftPackage.swift"])
+    }
+
+    @Test("A build names the package, its scratch folder, the configuration, the product and the tests, in that order")
+    func build() {
+        let package = SwiftPackage(
+            in: root, packagePath: URL(fileURLWithPath: "/work/book/.workbook/modules"), scratchPath: "/tmp/s",
+            configuration: .release, buildOptions: ["--enable-code-coverage"], environment: ["WORKBOOK_APPS_ONLY": "1"])
+
+        let command = package.build(product: "feature-paths", includingTests: true)
+
+        #expect(
+            command.arguments == [
+                "swift", "build", "--package-path", "/work/book/.workbook/modules", "--scratch-path", "/tmp/s", "-c",
+                "release", "--product", "feature-paths", "--build-tests", "--enable-code-coverage",
+            ])
+        #expect(command.directory == root)
+        #expect(command.environment == ["WORKBOOK_APPS_ONLY": "1"])
+    }
+
+    @Test("A test run is filtered, asks for the event stream through TestEventStream, and may skip the build")
+    func test() {
+        let events = URL(fileURLWithPath: "/tmp/events.jsonl")
+
+        let command = SwiftPackage(in: root).test(filter: "ConformanceTests", events: events, skipBuild: true)
+
+        #expect(
+            command.arguments
+                == ["swift", "test", "--filter", "ConformanceTests", "--skip-build"]
+                + TestEventStream.arguments(writingTo: events))
+    }
+
+    @Test("The options every build takes go to the query of the bin path too, so it names the same build")
+    func binPathQuery() {
+        let package = SwiftPackage(in: root, scratchPath: ".build-paths", buildOptions: ["--sanitize=address"])
+
+        #expect(
+            package.binPathQuery().arguments == [
+                "swift", "build", "--scratch-path", ".build-paths", "--sanitize=address", "--show-bin-path",
+            ])
+    }
+
+    @Test("A product runs in release as the benchmarks do, with its own arguments after its name")
+    func run() {
+        let command = SwiftPackage(in: root, configuration: .release).run("fast-bench", arguments: ["--quick"])
+
+        #expect(command.arguments == ["swift", "run", "-c", "release", "fast-bench", "--quick"])
+    }
+
+    #if os(Linux)
+    @Test("On Linux, built tests run from the test binary itself, one at a time, with the event stream")
+    func testBuilt() {
+        let binary = URL(fileURLWithPath: "/tmp/p/.build/debug/WorkingExercisesPackageTests.xctest")
+        let events = URL(fileURLWithPath: "/tmp/p/events.jsonl")
+
+        let command = SwiftPackage(in: root).testBuilt(
+            binary, filter: "^Exercise1_1Tests\\.", events: events, timeout: 60, environment: ["A": "1"])
+
+        #expect(
+            command.arguments
+                == [binary.path, "--testing-library", "swift-testing"] + TestEventStream.arguments(writingTo: events)
+                + ["--filter", "^Exercise1_1Tests\\.", "--no-parallel"])
+        #expect(command.timeout == 60)
+        #expect(command.environment == ["A": "1"])
+    }
+    #endif
+}
