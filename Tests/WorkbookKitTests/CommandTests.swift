@@ -78,7 +78,7 @@ struct CommandTests {
         #expect(output.lines.isEmpty)
         #expect(
             errors.lines == [
-                "There is no exercise 2.2. Did you mean 2.1? The exercises are 1.1, 1.2, 2.1.",
+                "There is no exercise 2.2. Did you mean 2.1? The exercises: 1.1, 1.2, 2.1.",
                 "Usage: swift run workbook check [<id>] [--all] [--timeout <seconds>]",
                 "See `swift run workbook check --help`.",
             ])

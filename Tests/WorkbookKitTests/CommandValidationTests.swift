@@ -58,6 +58,41 @@ struct CommandValidationTests {
         #expect(processes.commands.isEmpty)
     }
 
+    @Test("changes refuses a change request it does not have before applying anything, naming the nearest one")
+    func changesNamesARequest() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        for name in ["01-fix", "02-stock"] {
+            let folder = fixture.root.appendingPathComponent("Changes/" + name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "# \(name)\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        }
+        let processes = FakeProcessRunner()
+        let errors = OutputLines()
+
+        let status = fixture.workbook(processes: processes, output: OutputLines(), errors: errors)
+            .run(["changes", "stok"])
+
+        #expect(status == 2)
+        #expect(
+            errors.lines.first
+                == "There is no change request `stok`. Did you mean `stock`? The change requests: 01-fix, 02-stock.")
+        #expect(processes.commands.isEmpty)
+    }
+
+    @Test("An unknown exercise, feature, benchmark or change request is refused in the same words")
+    func oneWayToRefuseAName() {
+        let refusals = [
+            UsageError.unknown("exercise", "1.7", among: ["1.1", "1.2"], quoted: false).message,
+            UsageError.unknown("feature", "reserv", among: ["pros-cons", "reserve"]).message,
+        ]
+        #expect(
+            refusals == [
+                "There is no exercise 1.7. Did you mean 1.1? The exercises: 1.1, 1.2.",
+                "There is no feature `reserv`. Did you mean `reserve`? The features: pros-cons, reserve.",
+            ])
+    }
+
     @Test("compare refuses --spec or --markdown with --record, which would have measured and ignored them")
     func compareRecordsOrPrints() throws {
         for arguments in [["compare", "--spec", "--record", "spec"], ["compare", "--record", "all", "--markdown"]] {

@@ -48,7 +48,7 @@ struct ExerciseCatalogueTests {
         let catalogue = try ExerciseCatalogue(json: Data(#"{"exercises": [{"id": "1.1"}, {"id": "1.2"}]}"#.utf8))
         #expect(
             catalogue.unknownIDMessage("1.3")
-                == "There is no exercise 1.3. Did you mean 1.1? The exercises are 1.1, 1.2.")
+                == "There is no exercise 1.3. Did you mean 1.1? The exercises: 1.1, 1.2.")
     }
 
     @Test("The workbook is found from any folder inside it, and not outside it")

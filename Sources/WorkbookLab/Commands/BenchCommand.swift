@@ -58,9 +58,7 @@ struct BenchCommand: WorkbookCommand {
         } else if benchmarks.isEmpty {
             throw WorkbookError("No benchmark yet: each is its own executable under Benchmarks/.")
         } else if let name {
-            throw UsageError(
-                "There is no benchmark `\(name)`." + UsageError.didYouMean(name, among: benchmarks)
-                    + " The benchmarks: " + benchmarks.joined(separator: ", ") + ".")
+            throw UsageError.unknown("benchmark", name, among: benchmarks)
         } else {
             throw UsageError("Which benchmark? " + benchmarks.joined(separator: ", ") + ".")
         }

@@ -65,45 +65,18 @@ struct ChangesCommand: WorkbookCommand {
         }
         let apps = Architecture.allCases
         if records { try refuseIncomplete(chosen, apps: apps) }
-        if checkOnly { return report(checkOf: chosen.map { runner.check($0, apps: apps) }, in: workbook) }
+        if checkOnly {
+            let results = chosen.map { runner.check($0, apps: apps) }
+            report(in: workbook).checkLines(results).forEach(workbook.write)
+            return ChangesReport.allApply(results) ? 0 : 1
+        }
         if let change = chosen.first, mine != nil { return try runMine(change, runner: runner, in: workbook) }
 
         let clock = ContinuousClock()
         let start = clock.now
         let results = try chosen.map { try runner.run($0, apps: apps) }
         let seconds = (clock.now - start).seconds
-        workbook.write("")
-        ChangeCostTable.details(results, namingLayers: false).terminalLines(width: workbook.width).forEach {
-            workbook.write($0)
-        }
-        for result in results {
-            for (author, outcome) in Self.measured(result) where !outcome.failures.isEmpty {
-                workbook.write("")
-                workbook.writeWrapped(
-                    "\(result.name) in \(outcome.module) (\(author.rawValue) author) \(outcome.status.rawValue):",
-                    prefix: workbook.style.red("✘ "), indent: "  ")
-                for failure in outcome.failures {
-                    workbook.writeWrapped(failure, prefix: "    ", indent: "      ")
-                }
-            }
-        }
-        workbook.write("")
-        let measured = results.flatMap(Self.measured)
-        let passing = measured.filter { $0.outcome.status == .passed }.count
-        let summary =
-            "\(passing) of \(measured.count) patches apply, build and pass the spec and their acceptance scenarios"
-        workbook.write(
-            (passing == measured.count ? workbook.style.green("✔ ") : workbook.style.red("✘ "))
-                + summary + String(format: " (%.0f s).", seconds))
-        let waiting = results.flatMap { result in
-            apps.filter { result.outcome(for: $0.moduleName, by: .second)?.cost == nil }
-                .map { "\(result.name) \($0.moduleName)" }
-        }
-        if !waiting.isEmpty {
-            workbook.writeWrapped(
-                "No second patch yet (Changes/README.md, \"How a second patch is written\"): "
-                    + waiting.joined(separator: ", ") + ".")
-        }
+        report(in: workbook).runLines(results, seconds: seconds, apps: apps).forEach(workbook.write)
         if records {
             let record = ChangesRecord(
                 changes: results, seconds: seconds.rounded(), cores: ProcessInfo.processInfo.activeProcessorCount)
@@ -112,14 +85,11 @@ struct ChangesCommand: WorkbookCommand {
                 "Recorded \(MeasurementsFolder.file(ChangesRecord.recordName)). "
                     + "`swift run workbook snippets --update` puts its figures in chapter 9.")
         }
-        return passing == measured.count ? 0 : 1
+        return ChangesReport.allPassed(results) ? 0 : 1
     }
 
-    /// Every patch the run measured, with its author: each first patch, whether or not it exists (a missing one
-    /// fails), and each second patch that exists.
-    private static func measured(_ result: ChangeResult) -> [(author: PatchAuthor, outcome: ChangeOutcome)] {
-        result.outcomes.map { (PatchAuthor.first, $0) }
-            + (result.secondOutcomes ?? []).filter { $0.status != .missing }.map { (PatchAuthor.second, $0) }
+    private func report(in workbook: Workbook) -> ChangesReport {
+        ChangesReport(style: workbook.style, width: workbook.width)
     }
 
     /// `--record` stores only requests every app has implemented twice: a cost without its spread is a figure the
@@ -141,35 +111,13 @@ struct ChangesCommand: WorkbookCommand {
         guard !names.isEmpty else { return all }
         return try names.map { name in
             guard let change = all.first(where: { $0.isNamed(name) }) else {
-                throw UsageError(
-                    "No change request \(name): there are " + all.map(\.name).joined(separator: ", ") + ".")
+                // A request also answers to its name without its number (`stock` for 02-stock).
+                let shortNames = all.map { String($0.name.drop { $0 != "-" }.dropFirst()) }
+                throw UsageError.unknown(
+                    "change request", name, among: all.map(\.name), nearest: all.map(\.name) + shortNames)
             }
             return change
         }
-    }
-
-    private func report(checkOf results: [ChangeResult], in workbook: Workbook) -> Int32 {
-        var fine = true
-        for result in results {
-            workbook.write(workbook.style.bold(result.name))
-            if !result.specApplies {
-                fine = false
-                workbook.write(workbook.style.red("  ✘ ") + "spec.patch does not apply: refresh it")
-            }
-            for (author, outcome) in Self.measured(result) {
-                let mark = outcome.status == .passed ? workbook.style.green("  ✔ ") : workbook.style.red("  ✘ ")
-                let words = outcome.status == .passed ? "applies" : outcome.status.rawValue
-                workbook.writeWrapped(
-                    "\(author.folderPrefix)\(outcome.module).patch \(words)"
-                        + (outcome.failures.first.map { ": " + $0 } ?? ""),
-                    prefix: mark, indent: "    ")
-                fine = fine && outcome.status == .passed
-            }
-        }
-        if !fine {
-            workbook.writeWrapped("Changes/README.md says how to refresh a stale patch and how to add a missing one.")
-        }
-        return fine ? 0 : 1
     }
 
     /// `--mine`: the working tree's edits of each app, measured against the request like a patch.
@@ -189,32 +137,7 @@ struct ChangesCommand: WorkbookCommand {
         }
         let apps = Architecture.allCases.filter { own[$0.moduleName] != nil }
         let result = try runner.run(change, apps: apps, by: .first, ownPatches: own)
-        var rows: [[String]] = []
-        for outcome in result.outcomes {
-            let app = Architecture.allCases.first { $0.moduleName == outcome.module }
-            rows.append(Self.costRow("yours", outcome.module, outcome.cost, status: outcome.status.rawValue))
-            for author in PatchAuthor.allCases {
-                let cost = app.flatMap { change.patch(for: $0, by: author) }.flatMap { TextFile.read($0) }
-                    .map { PatchCost(patch: $0) }
-                rows.append(Self.costRow("\(author.rawValue) author's", outcome.module, cost, status: ""))
-            }
-        }
-        workbook.write("")
-        MarkdownTable(
-            header: ["Patch", "App", "Result", "Files", "Lines", "Layers", "Types added"], rows: rows,
-            numericColumns: [3, 4, 6]
-        ).terminalLines(width: workbook.width).forEach { workbook.write($0) }
-        for outcome in result.outcomes {
-            for failure in outcome.failures { workbook.writeWrapped(failure, prefix: "  ✘ ", indent: "    ") }
-        }
+        report(in: workbook).mineLines(change, result).forEach(workbook.write)
         return result.passed ? 0 : 1
-    }
-
-    private static func costRow(_ whose: String, _ module: String, _ cost: PatchCost?, status: String) -> [String] {
-        guard let cost else { return [whose, module, status.isEmpty ? "no patch" : status, "", "", "", ""] }
-        return [
-            whose, module, status, String(cost.sourceFiles.count), "+\(cost.linesAdded) −\(cost.linesRemoved)",
-            cost.layerNames.joined(separator: ", "), String(cost.typesAdded),
-        ]
     }
 }

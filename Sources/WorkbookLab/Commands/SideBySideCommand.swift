@@ -53,12 +53,12 @@ struct SideBySideCommand: WorkbookCommand {
                 "--record runs every feature in every app and prints no table: give it no feature and no --markdown.")
         }
         let known = Feature.all.map(\.name)
+        if !records, featureName.isEmpty {
+            throw UsageError(
+                "`side-by-side` needs a feature, or --record. The features: " + known.joined(separator: ", ") + ".")
+        }
         if !records, Feature.named(featureName) == nil {
-            let what =
-                featureName.isEmpty
-                ? "`side-by-side` needs a feature, or --record."
-                : "There is no feature `\(featureName)`." + UsageError.didYouMean(featureName, among: known)
-            throw UsageError(what + " The features: " + known.joined(separator: ", ") + ".")
+            throw .unknown("feature", featureName, among: known)
         }
     }
 

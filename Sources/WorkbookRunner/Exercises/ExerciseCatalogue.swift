@@ -50,13 +50,8 @@ public struct ExerciseCatalogue: Sendable {
         exercises.filter { $0.chapter == chapter }
     }
 
-    /// "No exercise 1.7. Did you mean 1.2?" — the message for an id that is not in the book.
+    /// "There is no exercise 1.7. Did you mean 1.2? The exercises: …" — the message for an id not in the book.
     public func unknownIDMessage(_ id: String) -> String {
-        let ids = exercises.map(\.id)
-        var message = "There is no exercise \(id)." + UsageError.didYouMean(id, among: ids, quoted: false)
-        if !ids.isEmpty {
-            message += " The exercises are " + ids.joined(separator: ", ") + "."
-        }
-        return message
+        UsageError.unknown("exercise", id, among: exercises.map(\.id), quoted: false).message
     }
 }

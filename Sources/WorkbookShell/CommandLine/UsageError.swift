@@ -49,6 +49,19 @@ public struct UsageError: Error, Sendable, Equatable {
         UsageError("Give \(first) or \(second), not both.")
     }
 
+    /// "There is no feature `reserv`. Did you mean `reserve`? The features: pros-cons, reserve, …." — how every
+    /// command refuses a name it does not know (an exercise, a feature, a benchmark, a change request), before it
+    /// starts any work. `names` are the ones it knows, as listed; `nearest` those a suggestion may name (the same,
+    /// unless a name also answers to a shorter form).
+    public static func unknown(
+        _ kind: String, _ name: String, among names: [String], nearest: [String]? = nil, quoted: Bool = true
+    ) -> UsageError {
+        let shown = quoted ? "`\(name)`" : name
+        var message = "There is no \(kind) \(shown)." + didYouMean(name, among: nearest ?? names, quoted: quoted)
+        if !names.isEmpty { message += " The \(kind)s: " + names.joined(separator: ", ") + "." }
+        return UsageError(message)
+    }
+
     /// " Did you mean `hint`?" — or nothing, when no name is close: the one way every message of the workbook
     /// suggests a name (a command, an option, an exercise, a feature, a snippet, a metric).
     public static func didYouMean(_ input: String, among names: [String], quoted: Bool = true) -> String {
