@@ -67,26 +67,12 @@ struct VerifyCommand: WorkbookCommand {
             only: ids.isEmpty ? nil : Set(ids), lintOnly: lintOnly
         ) { workbook.write(style.dim($0)) }
 
-        if !verification.lint.isEmpty {
-            workbook.write(style.bold("exercises.json and Exercises/:"))
-            for problem in verification.lint {
-                workbook.writeWrapped(problem.description, prefix: style.red("  ✘ "), indent: "    ")
-            }
-            workbook.write("")
-        }
-        if !verification.rows.isEmpty { writeTable(verification.rows, in: workbook) }
         let seconds = Double((clock.now - start).components.seconds)
+        let report = VerificationReport(style: style, width: workbook.width)
+        report.lines(verification).forEach(workbook.write)
         if !notShipped.isEmpty { writeCleanCopyNote(notShipped, in: workbook) }
-        workbook.write("")
-        // One for each ✘ line above: each lint problem, and each miss of each exercise.
-        let misses = verification.lint.count + verification.rows.map(\.misses.count).reduce(0, +)
-        if verification.succeeded {
-            let verified = lintOnly ? "Linted the exercises" : "Verified \(verification.rows.count) exercises"
-            workbook.write(style.green(verified) + String(format: " in %.0f s.", seconds))
-            return 0
-        }
-        workbook.write(style.red("\(misses) miss\(misses == 1 ? "" : "es").") + String(format: " (%.0f s)", seconds))
-        return 1
+        report.summary(verification, lintOnly: lintOnly, seconds: seconds).forEach(workbook.write)
+        return verification.succeeded ? 0 : 1
     }
 
     /// What verify judges, and how to run it on the exercises as shipped when the files are someone's work.
@@ -112,49 +98,5 @@ struct VerifyCommand: WorkbookCommand {
     /// `exercises 1.1, 2.3` or `exercise 1.1`.
     private static func named(_ exercises: [Exercise]) -> String {
         (exercises.count == 1 ? "exercise " : "exercises ") + exercises.map(\.id).joined(separator: ", ")
-    }
-
-    private func writeTable(_ rows: [Verification.Row], in workbook: Workbook) {
-        let style = workbook.style
-        let report = VerdictReport(style: style, width: workbook.width)
-        let cells = rows.map { row -> [String] in
-            let shipped = row.shippedMiss == nil ? "fails as shipped ✔" : row.asShipped.state.words + " ✘"
-            let solved = row.solutionMiss == nil ? "passes ✔" : row.withSolution.state.words + " ✘"
-            let caught = row.shortcutMisses.filter { $0 == nil }.count
-            let shortcuts = "\(caught) of \(row.exercise.shortcuts.count) fail " + (row.shortcutsGood ? "✔" : "✘")
-            return [row.exercise.id, shipped, solved, shortcuts]
-        }
-        var table = MarkdownTable(header: ["Exercise", "As shipped", "With solution", "Shortcuts", ""], rows: cells)
-        // The title takes what room the other columns and the gaps between the five leave, cut to fit.
-        let widths = table.columnWidths
-        let room = workbook.width - widths.reduce(0, +) - MarkdownTable.columnGap.count * (widths.count - 1)
-        table.rows = zip(cells, rows).map { cells, row in cells + [Truncation.cut(row.exercise.title, toWidth: room)] }
-        let lines = table.alignedLines { index, column, cell in
-            let row = rows[index]
-            switch column {
-            case 1: return row.shippedMiss == nil ? style.green(cell) : style.red(cell)
-            case 2: return row.solutionMiss == nil ? style.green(cell) : style.red(cell)
-            case 3: return row.shortcutsGood ? style.green(cell) : style.red(cell)
-            case 4: return style.dim(cell)
-            default: return cell
-            }
-        }
-        lines.forEach(workbook.write)
-        for row in rows where !row.isGood {
-            workbook.write("")
-            if let miss = row.shippedMiss {
-                workbook.write(style.red("Exercise \(row.exercise.id): \(miss).") + " As shipped:")
-                report.lines(row.asShipped, for: row.exercise, detailed: true).forEach(workbook.write)
-            }
-            if let miss = row.solutionMiss {
-                workbook.write(style.red("Exercise \(row.exercise.id): \(miss).") + " With its solution:")
-                report.lines(row.withSolution, for: row.exercise, detailed: true).forEach(workbook.write)
-            }
-            for (verdict, miss) in zip(row.withShortcuts, row.shortcutMisses) {
-                guard let miss else { continue }
-                workbook.write(style.red("Exercise \(row.exercise.id): \(miss).") + " With that shortcut:")
-                report.lines(verdict, for: row.exercise, detailed: true).forEach(workbook.write)
-            }
-        }
     }
 }
