@@ -77,6 +77,24 @@ struct RunnerIsolationTests {
         #expect(!verdicts.allPassed)
     }
 
+    @Test("When every exercise asked about does not compile, no test runs and no verdict is kept for reuse")
+    func nothingLeftToTest() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.builds = [exercise12DoesNotCompile(in: fixture)]
+        var runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        runner.reusesVerdicts = true
+        let broken = try #require(try catalogue(fixture).first { $0.id == "1.2" })
+
+        let verdicts = runner.check([broken], variant: .asFound)
+
+        #expect(verdicts.entries.map(\.verdict.state) == [.doesNotCompile])
+        #expect(!processes.commandLines.contains { $0.contains("--event-stream-output-path") })
+        let cache = fixture.paths.build.appendingPathComponent("working/verdicts.json")
+        #expect(!FileManager.default.fileExists(atPath: cache.path))
+    }
+
     @Test("A crash in one exercise's tests leaves the others' verdicts intact")
     func crashIsIsolated() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])

@@ -8,31 +8,51 @@ import WorkbookShell
 struct SwiftPackageTests {
     private let root = URL(fileURLWithPath: "/work/book")
 
-    @Test("No file of the tooling but SwiftPackage spells a swift build, test or run command line")
+    @Test("No file of the tooling but SwiftPackage starts a command line with swift")
     func spelledOnce() throws {
         let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
         let tree = try SourceTree(root: root, folders: ["Sources"])
-        let verbs = ["build", "test", "run"].map { #""swift", "\#($0)""# }
-        let spelling = tree.files.filter { file in file.lines.contains { line in verbs.contains(where: line.contains) }
-        }
+        let spelling = tree.files.filter { file in file.lines.contains { $0.contains(#""swift","#) } }
         #expect(spelling.map(\.fileName) == ["SwiftPackage.swift"])
     }
 
-    @Test("A build names the package, its scratch folder, the configuration, the product and the tests, in that order")
+    @Test("A build names the configuration, the product, the package, its scratch folder and the build's options")
     func build() {
         let package = SwiftPackage(
             in: root, packagePath: URL(fileURLWithPath: "/work/book/.workbook/modules"), scratchPath: "/tmp/s",
-            configuration: .release, buildOptions: ["--enable-code-coverage"], environment: ["WORKBOOK_APPS_ONLY": "1"])
+            configuration: .release, buildOptions: ["--sanitize=address"], environment: ["WORKBOOK_APPS_ONLY": "1"])
 
-        let command = package.build(product: "feature-paths", includingTests: true)
+        let command = package.build(product: "feature-paths")
 
         #expect(
             command.arguments == [
-                "swift", "build", "--package-path", "/work/book/.workbook/modules", "--scratch-path", "/tmp/s", "-c",
-                "release", "--product", "feature-paths", "--build-tests", "--enable-code-coverage",
+                "swift", "build", "-c", "release", "--product", "feature-paths", "--package-path",
+                "/work/book/.workbook/modules", "--scratch-path", "/tmp/s", "--sanitize=address",
             ])
         #expect(command.directory == root)
         #expect(command.environment == ["WORKBOOK_APPS_ONLY": "1"])
+    }
+
+    @Test("A build of everything with the tests names no product, which SwiftPM would refuse beside --build-tests")
+    func buildIncludingTests() {
+        let package = SwiftPackage(in: root, packagePath: URL(fileURLWithPath: "/tmp/p"), scratchPath: "/tmp/p/.build")
+
+        #expect(
+            package.buildIncludingTests().arguments == [
+                "swift", "build", "--build-tests", "--package-path", "/tmp/p", "--scratch-path", "/tmp/p/.build",
+            ])
+    }
+
+    @Test("A test run with coverage asks for it first, as the recorder prints it, and filters before the stream")
+    func coverageRun() {
+        let command = SwiftPackage(in: root, scratchPath: ".build-coverage").test(
+            filter: "Chapter02Tests", coverage: true)
+
+        #expect(
+            command.arguments == [
+                "swift", "test", "--enable-code-coverage", "--scratch-path", ".build-coverage", "--filter",
+                "Chapter02Tests",
+            ])
     }
 
     @Test("A test run is filtered, asks for the event stream through TestEventStream, and may skip the build")
@@ -43,7 +63,7 @@ struct SwiftPackageTests {
 
         #expect(
             command.arguments
-                == ["swift", "test", "--filter", "ConformanceTests", "--skip-build"]
+                == ["swift", "test", "--skip-build", "--filter", "ConformanceTests"]
                 + TestEventStream.arguments(writingTo: events))
     }
 
@@ -53,7 +73,7 @@ struct SwiftPackageTests {
 
         #expect(
             package.binPathQuery().arguments == [
-                "swift", "build", "--scratch-path", ".build-paths", "--sanitize=address", "--show-bin-path",
+                "swift", "build", "--show-bin-path", "--scratch-path", ".build-paths", "--sanitize=address",
             ])
     }
 

@@ -266,7 +266,7 @@ public struct ChangeRunner {
 
     /// `swift build --build-tests` in the scratch copy; the first error when it fails.
     private func build() -> String? {
-        let result = processes.run(scratchPackage.build(includingTests: true))
+        let result = processes.run(scratchPackage.buildIncludingTests())
         guard !result.succeeded else { return nil }
         let lines = (result.output + "\n" + result.errors).split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.contains("error:") }

@@ -72,10 +72,10 @@ struct BenchCommand: WorkbookCommand {
                     + "`swift run workbook snippets --update` puts its figures in the chapters.")
             return 0
         }
-        workbook.write(workbook.style.dim((["swift run -c release", benchmark] + passed).joined(separator: " ")))
-        let result = workbook.processes.run(
-            SwiftPackage(in: workbook.paths.root, configuration: .release)
-                .run(benchmark, arguments: passed, showsOutput: true))
+        let run = SwiftPackage(in: workbook.paths.root, configuration: .release)
+            .run(benchmark, arguments: passed, showsOutput: true)
+        workbook.write(workbook.style.dim(run.arguments.joined(separator: " ")))
+        let result = workbook.processes.run(run)
         return result.succeeded ? 0 : 1
     }
 

@@ -66,9 +66,8 @@ struct ComparisonRecorder {
 
     /// One test run with coverage, then each app module's executable and covered lines, by llvm-cov.
     private func coverageRun(filter: String) throws -> [String: (lines: Int, covered: Int)] {
-        let package = SwiftPackage(
-            in: paths.root, scratchPath: Self.coverageScratch, buildOptions: ["--enable-code-coverage"])
-        let test = package.test(filter: filter)
+        let package = SwiftPackage(in: paths.root, scratchPath: Self.coverageScratch)
+        let test = package.test(filter: filter, coverage: true)
         let spelled = test.arguments.joined(separator: " ")
         say(spelled)
         let run = processes.run(test)

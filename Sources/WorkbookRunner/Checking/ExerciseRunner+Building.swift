@@ -9,14 +9,25 @@ extension ExerciseRunner {
         var package: ScratchPackage
         /// Where each copied file came from, to name the learner's files in messages.
         var origins: ScratchPackage.Origins
+        /// The version of the workbook's modules it was built against (they may have been built again meanwhile).
+        var modulesVersion: String
     }
 
-    /// What the build step found: the exercises asked about that do not compile, and the package built without
-    /// them, or why nothing could be built.
+    /// What the build step found: the exercises asked about that do not compile, and what became of the rest.
     struct PackageBuild {
+        /// How the build ended.
+        enum Outcome {
+            /// The package built, without the exercises that do not compile.
+            case built(BuiltPackage)
+            /// Every exercise asked about was left out for not compiling: there is nothing to test.
+            case nothingLeftToTest
+            /// Nothing could be built, for a reason no exercise's files explain.
+            case failed(BuildFailure)
+        }
+
         /// The compiler's messages on each broken exercise's own files.
         var brokenVerdicts: [CheckVerdicts.Entry] = []
-        var package: Result<BuiltPackage, BuildFailure>
+        var outcome: Outcome
     }
 
     /// Writes and builds the variant's package of `buildable` exercises. An exercise the compiler blames is left
@@ -55,14 +66,14 @@ extension ExerciseRunner {
             do {
                 origins = try package.write(paths: paths)
             } catch {
-                return PackageBuild(brokenVerdicts: brokenVerdicts, package: .failure(BuildFailure([error.message])))
+                return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .failed(BuildFailure([error.message])))
             }
             let build = buildUnlessUnchanged(package, modules: modules, hashes: hashes, say: say)
             guard let build else {
                 for exercise in included { leftOut.takeBack(exercise.id) }
                 try? TextFile.writeScratch(modules.version, to: builtWith)
-                return PackageBuild(
-                    brokenVerdicts: brokenVerdicts, package: .success(BuiltPackage(package: package, origins: origins)))
+                let built = BuiltPackage(package: package, origins: origins, modulesVersion: modules.version)
+                return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .built(built))
             }
 
             let diagnostics = CompilerDiagnostic.errors(in: build.output + "\n" + build.errors)
@@ -80,7 +91,7 @@ extension ExerciseRunner {
                     continue
                 }
                 let messages = BuildFailure(build: build).messages.map { Self.relabel($0, origins, root: paths.root) }
-                return PackageBuild(brokenVerdicts: brokenVerdicts, package: .failure(BuildFailure(messages)))
+                return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .failed(BuildFailure(messages)))
             }
             for exercise in broken {
                 leftOut.leaveOut(exercise.id, hash: hashes[exercise.id] ?? "")
@@ -91,8 +102,7 @@ extension ExerciseRunner {
             }
             included.removeAll { exercise in broken.contains { $0.id == exercise.id } }
             if toTest.allSatisfy({ exercise in brokenVerdicts.contains { $0.exercise.id == exercise.id } }) {
-                return PackageBuild(
-                    brokenVerdicts: brokenVerdicts, package: .success(BuiltPackage(package: package, origins: origins)))
+                return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .nothingLeftToTest)
             }
         }
     }
@@ -109,7 +119,7 @@ extension ExerciseRunner {
             return nil
         }
         try? FileManager.default.removeItem(at: stampFile)
-        let build = processes.run(package.swiftPackage(in: paths.root).build(includingTests: true)) { progress in
+        let build = processes.run(package.swiftPackage(in: paths.root).buildIncludingTests()) { progress in
             guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
             say("  " + BuildProgress.describe(progress))
         }

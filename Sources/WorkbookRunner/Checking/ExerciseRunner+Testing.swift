@@ -6,14 +6,13 @@ extension ExerciseRunner {
     /// Runs the tests of each exercise in a built package. With ``reusesVerdicts``, a verdict the tests decided
     /// for the same inputs (the workbook's modules, the exercise's files, the time allowed) is reused instead.
     func runTests(
-        of exercises: [Exercise], in built: BuiltPackage, modulesVersion: String, hashes: [String: String],
-        say: (String) -> Void
+        of exercises: [Exercise], in built: BuiltPackage, hashes: [String: String], say: (String) -> Void
     ) -> [CheckVerdicts.Entry] {
         var cache =
             reusesVerdicts ? VerdictCache(file: built.package.folder.appendingPathComponent("verdicts.json")) : nil
         defer { cache?.save() }
         return exercises.map { exercise in
-            let key = ContentHash.of([modulesVersion, hashes[exercise.id] ?? "", String(testTimeout)])
+            let key = ContentHash.of([built.modulesVersion, hashes[exercise.id] ?? "", String(testTimeout)])
             if let known = cache?.verdict(for: exercise.id, key: key) {
                 return CheckVerdicts.Entry(exercise: exercise, verdict: known)
             }

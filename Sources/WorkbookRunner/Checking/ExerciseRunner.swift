@@ -11,7 +11,7 @@ import WorkbookShell
 ///
 /// A check is four steps, each in its own place: ``screen(_:variant:)`` decides what needs no build, the modules are
 /// prepared, ``buildPackage(_:toTest:variant:modules:hashes:say:)`` (`ExerciseRunner+Building.swift`) builds the
-/// package, and ``runTests(of:in:modulesVersion:hashes:say:)`` (`ExerciseRunner+Testing.swift`) runs the tests.
+/// package, and ``runTests(of:in:hashes:say:)`` (`ExerciseRunner+Testing.swift`) runs the tests.
 /// Each exercise asked about is decided at exactly one of them.
 public struct ExerciseRunner: Sendable {
     public let paths: WorkbookPaths
@@ -71,11 +71,13 @@ public struct ExerciseRunner: Sendable {
             screening.buildable, toTest: toTest, variant: variant, modules: modules, hashes: hashes, say: say)
         decided += build.brokenVerdicts
         toTest.removeAll { exercise in build.brokenVerdicts.contains { $0.exercise.id == exercise.id } }
-        switch build.package {
-        case .failure(let failure):
+        switch build.outcome {
+        case .failed(let failure):
             return finish(failingTheRestWith: failure.messages)
-        case .success(let built):
-            decided += runTests(of: toTest, in: built, modulesVersion: modules.version, hashes: hashes, say: say)
+        case .nothingLeftToTest:
+            return finish()
+        case .built(let built):
+            decided += runTests(of: toTest, in: built, hashes: hashes, say: say)
             toTest = []
             return finish()
         }

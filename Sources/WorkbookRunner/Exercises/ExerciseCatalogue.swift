@@ -33,7 +33,6 @@ public struct ExerciseCatalogue: Sendable {
         }
     }
 
-    /// The exercise with this id, if any.
     /// The exercise to do next: the first one not done after `passed` (the one just passed) in book order, coming
     /// round to the first; without `passed`, the first one not done. `nil` when every exercise is done.
     public func next(after passed: Exercise? = nil, in progress: ProgressStore) -> Exercise? {
@@ -41,6 +40,7 @@ public struct ExerciseCatalogue: Sendable {
         return (exercises[start...] + exercises[..<start]).first { !progress.isDone($0.id) }
     }
 
+    /// The exercise with this id, if any.
     public func exercise(_ id: String) -> Exercise? {
         exercises.first { $0.id == id }
     }

@@ -38,12 +38,16 @@ public struct SwiftPackage: Sendable, Equatable {
         self.environment = environment
     }
 
-    /// The options that say which package, which build folder and which configuration.
+    /// `swift <verb>`, with `-c release` for a release build.
+    private func swift(_ verb: String) -> [String] {
+        ["swift", verb] + (configuration == .release ? ["-c", "release"] : [])
+    }
+
+    /// The options that say which package and which build folder.
     private var location: [String] {
         var options: [String] = []
         if let packagePath { options += ["--package-path", packagePath.path] }
         if let scratchPath { options += ["--scratch-path", scratchPath] }
-        if configuration == .release { options += ["-c", "release"] }
         return options
     }
 
@@ -51,18 +55,20 @@ public struct SwiftPackage: Sendable, Equatable {
         ProcessCommand(arguments, in: directory, environment: environment, showsOutput: showsOutput)
     }
 
-    /// `swift build`: one product, or (without one) every target, with the test targets too when `includingTests`.
-    public func build(product: String? = nil, includingTests: Bool = false, showsOutput: Bool = false) -> ProcessCommand
-    {
-        var arguments = ["swift", "build"] + location
-        if let product { arguments += ["--product", product] }
-        if includingTests { arguments.append("--build-tests") }
-        return command(arguments + buildOptions, showsOutput: showsOutput)
+    /// `swift build` of one product, or (without one) of every target but the tests.
+    public func build(product: String? = nil, showsOutput: Bool = false) -> ProcessCommand {
+        let what = product.map { ["--product", $0] } ?? []
+        return command(swift("build") + what + location + buildOptions, showsOutput: showsOutput)
+    }
+
+    /// `swift build --build-tests`: every target, the tests' too (SwiftPM builds no single product so).
+    public func buildIncludingTests() -> ProcessCommand {
+        command(swift("build") + ["--build-tests"] + location + buildOptions)
     }
 
     /// `swift build --show-bin-path`: asks SwiftPM where this build puts its products.
     public func binPathQuery() -> ProcessCommand {
-        command(["swift", "build"] + location + buildOptions + ["--show-bin-path"])
+        command(swift("build") + ["--show-bin-path"] + location + buildOptions)
     }
 
     /// The folder this build puts its products in, as SwiftPM answers; `nil` when it cannot say.
@@ -74,12 +80,14 @@ public struct SwiftPackage: Sendable, Equatable {
     }
 
     /// `swift test` of the tests `filter` matches (a regular expression over test ids), writing Swift Testing's
-    /// event stream to `events` when given. `skipBuild` runs the tests as last built.
-    public func test(filter: String, events: URL? = nil, skipBuild: Bool = false) -> ProcessCommand {
-        var arguments = ["swift", "test"] + location + ["--filter", filter]
-        if skipBuild { arguments.append("--skip-build") }
-        if let events { arguments += TestEventStream.arguments(writingTo: events) }
-        return command(arguments + buildOptions)
+    /// event stream to `events` when given. `coverage` has llvm-cov count the lines run; `skipBuild` runs the tests
+    /// as last built.
+    public func test(
+        filter: String, events: URL? = nil, coverage: Bool = false, skipBuild: Bool = false
+    ) -> ProcessCommand {
+        let what = (coverage ? ["--enable-code-coverage"] : []) + (skipBuild ? ["--skip-build"] : [])
+        let stream = events.map(TestEventStream.arguments(writingTo:)) ?? []
+        return command(swift("test") + what + location + buildOptions + ["--filter", filter] + stream)
     }
 
     /// Runs the Swift Testing tests `filter` matches in `testBinary`, as built, one at a time, writing the event
@@ -91,7 +99,7 @@ public struct SwiftPackage: Sendable, Equatable {
         #if os(Linux)
         let arguments = [testBinary.path, "--testing-library", "swift-testing"] + tests
         #else
-        let arguments = ["swift", "test", "--skip-build", "--disable-xctest"] + location + tests
+        let arguments = swift("test") + ["--skip-build", "--disable-xctest"] + location + tests
         #endif
         return ProcessCommand(
             arguments, in: directory, environment: environment.merging(extra) { _, given in given }, timeout: timeout)
@@ -99,6 +107,6 @@ public struct SwiftPackage: Sendable, Equatable {
 
     /// `swift run <product> <arguments>`.
     public func run(_ product: String, arguments: [String] = [], showsOutput: Bool = false) -> ProcessCommand {
-        command(["swift", "run"] + location + buildOptions + [product] + arguments, showsOutput: showsOutput)
+        command(swift("run") + location + buildOptions + [product] + arguments, showsOutput: showsOutput)
     }
 }
