@@ -268,7 +268,7 @@ public final class Server {
         }
         let range = Self.range(ofPage: page, perPage: perPage, in: products.count)
         let items = Array(products[range])
-        return .json(200, WireFormat.ProductPage(page: page, items: items, hasMore: range.upperBound < products.count))
+        return .json(200, WireFormat.Page(page: page, items: items, hasMore: range.upperBound < products.count))
     }
 
     /// The positions page `page` holds in a list of `count`, pages of `perPage`. A page far past the end (say
@@ -382,8 +382,7 @@ public final class Server {
         let newestFirst = (reviews[products[index].id] ?? []).sorted { $0.id > $1.id }
         let range = Self.range(ofPage: page, perPage: 10, in: newestFirst.count)
         let items = Array(newestFirst[range])
-        return .json(
-            200, WireFormat.ReviewPage(page: page, items: items, hasMore: range.upperBound < newestFirst.count))
+        return .json(200, WireFormat.Page(page: page, items: items, hasMore: range.upperBound < newestFirst.count))
     }
 
     /// `POST /products/<id>/reviews` `{"rating":4,"text":"…"}`: saves the review with the next id and its text

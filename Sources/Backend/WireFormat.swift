@@ -20,9 +20,10 @@ enum WireFormat {
         var reservationId: String
     }
 
-    struct ProductPage: Codable {
+    /// A numbered page, as v1's products and the reviews are paged: its number, its items, whether more follow.
+    struct Page<Item: Codable>: Codable {
         var page: Int
-        var items: [ProductRecord]
+        var items: [Item]
         var hasMore: Bool
     }
 
@@ -55,12 +56,6 @@ enum WireFormat {
     struct ProductChangesV2: Codable {
         var title: String
         var price: Double
-    }
-
-    struct ReviewPage: Codable {
-        var page: Int
-        var items: [ReviewRecord]
-        var hasMore: Bool
     }
 
     struct NewReview: Codable {
