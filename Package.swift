@@ -45,6 +45,15 @@ let apps: [(module: String, libraries: [String], chapterTests: String, testLibra
     ("Unidirectional", ["MiniTCA"], "Chapter08Tests", ["MiniTCATest"]),
 ]
 
+/// Every library module of Sources/ but the tooling's (whose names start with `Workbook`), as one dynamic library
+/// the exercises link against: `workbook check` builds this product in the workbook's own build folder, where
+/// `swift build` or `swift run workbook` has already compiled every module in it, so it only links them.
+let workbookModules =
+    [
+        "AppCatalogue", "ArchitectureRules", "ArchitectureRulesTesting", "Backend", "HeadlessUI", "MiniRx",
+        "MiniRxCocoa", "MiniRxTest", "MiniTCA", "MiniTCATest",
+    ] + apps.map(\.module)
+
 let package = Package(
     name: "ArchitectureWorkbook",
     products: [
@@ -60,6 +69,7 @@ let package = Package(
         .library(name: "ArchitectureRulesTesting", targets: ["ArchitectureRulesTesting"]),
         .library(name: "WorkbookKit", targets: ["WorkbookKit"]),
         .executable(name: "workbook", targets: ["workbook"]),
+        .library(name: "WorkbookModules", type: .dynamic, targets: workbookModules),
     ] + apps.map { .library(name: $0.module, targets: [$0.module]) },
     targets: [
         .target(name: "Backend", swiftSettings: mainActorByDefault + optimisedAlways),

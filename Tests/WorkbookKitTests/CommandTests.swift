@@ -314,6 +314,7 @@ struct CommandTests {
     func verifyVariantsApart() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
+        try fixture.addModule()
         let processes = FakeProcessRunner()
 
         _ = fixture.workbook(processes: processes, output: OutputLines()).run(["verify"])

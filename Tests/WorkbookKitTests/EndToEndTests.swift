@@ -239,7 +239,12 @@ struct EndToEndTests {
         import PackageDescription
 
         let package = Package(
-            name: "fixture", products: [.library(name: "UBER", targets: ["UBER"])], targets: [.target(name: "UBER")])
+            name: "fixture",
+            products: [
+                .library(name: "UBER", targets: ["UBER"]),
+                .library(name: "WorkbookModules", type: .dynamic, targets: ["UBER"]),
+            ],
+            targets: [.target(name: "UBER")])
 
         """.write(to: fixture.root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(

@@ -1,6 +1,7 @@
 import Foundation
 import WorkbookKit
 import WorkbookLab
+import WorkbookRunner
 import WorkbookShell
 
 /// The one stand-in for child processes in the tests. For the exercise runner it stands in for `swift` and the test
@@ -45,7 +46,7 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         if let answer { return answer(command) }
         let arguments = command.arguments
         if arguments.starts(with: ["swift", "build"]) {
-            if let index = arguments.firstIndex(of: "--package-path"), arguments[index + 1].hasSuffix("/modules") {
+            if Self.buildsModules(command), let index = arguments.firstIndex(of: "--package-path") {
                 return buildModules(in: URL(fileURLWithPath: arguments[index + 1]))
             }
             duringBuild()
@@ -72,6 +73,14 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         return others[arguments.prefix(2).joined(separator: " ")] ?? ProcessResult(termination: .exited(1))
     }
 
+    /// Whether `command` builds the workbook's modules (the `WorkbookModules` product of the workbook's package).
+    static func buildsModules(_ command: ProcessCommand) -> Bool {
+        guard let index = command.arguments.firstIndex(of: "--product"), index + 1 < command.arguments.count else {
+            return false
+        }
+        return command.arguments[index + 1] == WorkbookModules.productName
+    }
+
     /// The workbook's modules "build" at once: the library file is all the runner looks for.
     private func buildModules(in folder: URL) -> ProcessResult {
         let debug = folder.appendingPathComponent(".build/debug")
@@ -94,7 +103,7 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return commands.filter {
-            $0.arguments.starts(with: ["swift", "build"]) && !$0.arguments.contains { $0.hasSuffix("/modules") }
+            $0.arguments.starts(with: ["swift", "build"]) && !Self.buildsModules($0)
         }
     }
 
@@ -103,7 +112,7 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return commands.filter {
-            $0.arguments.starts(with: ["swift", "build"]) && $0.arguments.contains { $0.hasSuffix("/modules") }
+            $0.arguments.starts(with: ["swift", "build"]) && Self.buildsModules($0)
         }
     }
 }

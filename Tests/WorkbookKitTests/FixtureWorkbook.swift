@@ -131,6 +131,13 @@ struct FixtureWorkbook {
             to: "Package.swift")
     }
 
+    /// Gives the workbook a library module, `Sources/<name>/`, with one file: something for the exercises to link.
+    func addModule(_ name: String = "Backend") throws {
+        let file = root.appendingPathComponent("Sources/\(name)/Answer.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try TextFile.writeScratch("public let answer = 42\n", to: file)
+    }
+
     /// Writes a file under `Exercises/`.
     func write(_ text: String, to path: String) throws {
         let url = paths.exerciseFile(path)

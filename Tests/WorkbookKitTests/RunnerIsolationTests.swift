@@ -318,10 +318,40 @@ struct RunnerIsolationTests {
         #expect(FileManager.default.fileExists(atPath: marker.path))
     }
 
+    @Test("An exercise package is built and its tests run with line tables only, the same build both times")
+    func lineTablesOnly() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+
+        let build = try #require(processes.buildCommands.first)
+        #expect(build.arguments.suffix(2) == ["-Xswiftc", "-gline-tables-only"])
+    }
+
+    @Test("A workbook without library modules builds no library and links none")
+    func noModulesNoLibrary() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+
+        #expect(processes.moduleBuildCommands.isEmpty)
+        #expect(processes.buildCommands.count == 1, "the exercises' package is built")
+        let manifest = try String(
+            contentsOf: fixture.paths.build.appendingPathComponent("working/Package.swift"), encoding: .utf8)
+        #expect(!manifest.contains("-lWorkbookModules"))
+    }
+
     @Test("A build that fails outside every exercise rebuilds the workbook's modules once, then reports it for all")
     func unattributedFailure() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
+        try fixture.addModule()
         let processes = FakeProcessRunner()
         let failure = ProcessResult(termination: .exited(1), errors: "error: manifest parse error")
         processes.builds = [failure, failure]

@@ -259,9 +259,10 @@ public struct ChangeRunner {
         return lines.first { $0.hasPrefix("error:") } ?? lines.first ?? "git apply failed"
     }
 
-    /// The scratch copy as SwiftPM sees it: the apps and their tests, without the workbook's tooling.
+    /// The scratch copy as SwiftPM sees it: the apps and their tests, without the workbook's tooling, built with
+    /// line tables only (the copy is judged, never stepped through in a debugger).
     private var scratchPackage: SwiftPackage {
-        SwiftPackage(in: workFolder, environment: Self.appsOnly)
+        SwiftPackage(in: workFolder, buildOptions: SwiftPackage.lineTablesOnly, environment: Self.appsOnly)
     }
 
     /// `swift build --build-tests` in the scratch copy; the first error when it fails.

@@ -36,9 +36,11 @@ public struct ScratchPackage: Sendable {
 
     public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
 
-    /// The package as SwiftPM is asked to build and test it, from `directory`.
+    /// The package as SwiftPM is asked to build and test it, from `directory`: with line tables for backtraces, not
+    /// the full debug information a debugger needs.
     public func swiftPackage(in directory: URL) -> SwiftPackage {
-        SwiftPackage(in: directory, packagePath: folder, scratchPath: scratch.path)
+        SwiftPackage(
+            in: directory, packagePath: folder, scratchPath: scratch.path, buildOptions: SwiftPackage.lineTablesOnly)
     }
 
     /// The test binary a build leaves (a bundle of that name on macOS).
@@ -122,9 +124,11 @@ public struct ScratchPackage: Sendable {
     /// The manifest: a target and a test target per exercise, seeing the workbook's modules and linking their
     /// library. An exercise whose own code may import none of them does not even see them.
     public func manifest() -> String {
-        let linking = SwiftLiteral.strings([
-            "-L", modules.library.path, "-lWorkbookModules", "-Xlinker", "-rpath", "-Xlinker", modules.library.path,
-        ])
+        // A workbook without modules has no library to link.
+        let linking = SwiftLiteral.strings(
+            modules.library.map { library in
+                ["-L", library.path, "-lWorkbookModules", "-Xlinker", "-rpath", "-Xlinker", library.path]
+            } ?? [])
         let targets = exercises.map { exercise -> String in
             // SwiftPM does not see the library's modules as inputs: a define that changes with the sources of the
             // modules the exercise imports makes it build this exercise again, and only this one, when they change.

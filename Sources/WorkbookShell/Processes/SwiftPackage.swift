@@ -38,6 +38,11 @@ public struct SwiftPackage: Sendable, Equatable {
         self.environment = environment
     }
 
+    /// The build option for the workbook's scratch builds (the exercises' packages, the change requests' copy): debug
+    /// information of line tables only. A backtrace still names the file and line where a test crashed, and the
+    /// build compiles and links faster than with the full debug information, which only a debugger needs.
+    public static let lineTablesOnly = ["-Xswiftc", "-gline-tables-only"]
+
     /// `swift <verb>`, with `-c release` for a release build.
     private func swift(_ verb: String) -> [String] {
         ["swift", verb] + (configuration == .release ? ["-c", "release"] : [])
