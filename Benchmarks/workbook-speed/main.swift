@@ -3,7 +3,8 @@ import WorkbookRecords
 
 // How long a learner waits for the workbook, measured on a fresh clone:
 //   swift build    the README's first command builds the workbook
-//   first build    the first `workbook check`: the workbook's modules and the exercises, built once
+//   first build    the first `workbook check`: the exercises, built once against the workbook's modules (the
+//                  library `swift build` has linked)
 //   clone to first verdict   the two together, with each one's share printed
 //   first check    the first check of every other exercise after that (median and slowest)
 //   save→verdict   in `workbook watch`, from saving a file to its verdict on screen (median of several saves)
