@@ -1,4 +1,5 @@
 import AppCatalogue
+import ArchitectureRules
 import Foundation
 import Testing
 
@@ -21,6 +22,16 @@ struct CommandValidationTests {
         let errors = OutputLines()
         let status = fixture.workbook(processes: processes, output: OutputLines(), errors: errors).run(arguments)
         return (status, errors.lines, processes.commands.count)
+    }
+
+    @Test("The options several commands share, --record and --markdown, are spelled in one file, the lab's group")
+    func sharedOptionsSpelledOnce() throws {
+        let root = try #require(SourceTree.repositoryRoot(containing: #filePath))
+        let tree = try SourceTree(root: root, folders: ["Sources"])
+        for flag in ["--record", "--markdown"] {
+            let spelling = tree.files.filter { file in file.lines.contains { $0.contains("\"\(flag)\"") } }
+            #expect(spelling.map(\.fileName) == ["CommandOption+Recording.swift"], "\(flag)")
+        }
     }
 
     @Test("changes refuses --record with a change request named, before it applies a single patch")

@@ -26,8 +26,8 @@ struct BenchCommand: WorkbookCommand {
                 + "Exercises/ (`.ci/run` checks it).",
         ])
 
-    static let record = CommandOption(
-        "--record", "store the measurement for the chapters' figures (wherever it stands, it is never passed on)")
+    static let record = CommandOption.record(
+        "store the measurement for the chapters' figures (wherever it stands, it is never passed on)")
 
     static let check = CommandOption(
         "--check", "fail when the speed record is older than the code by more than its margin (nothing runs)")

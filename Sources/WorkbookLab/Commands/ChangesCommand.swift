@@ -28,8 +28,8 @@ struct ChangesCommand: WorkbookCommand {
         ])
 
     static let check = CommandOption("--check", "only say which patches no longer apply (quick: nothing is built)")
-    static let record = CommandOption(
-        "--record", "store the results in Chapters/measurements/changes.json for chapter 9")
+    static let record = CommandOption.record(
+        "store the results in Chapters/measurements/changes.json for chapter 9")
     static let mine = CommandOption(
         "--mine", value: "change",
         "measure your own implementation of a change request (your uncommitted edits) next to the patches")

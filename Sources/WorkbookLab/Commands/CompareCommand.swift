@@ -18,9 +18,9 @@ struct CompareCommand: WorkbookCommand {
 
     static let spec = CommandOption(
         "--spec", "print the conformance matrix instead: scenario × app, from the recorded run")
-    static let markdown = CommandOption("--markdown", "print a Markdown table, for pasting into a review")
-    static let record = CommandOption(
-        "--record", choices: Measurement.self,
+    static let markdown = CommandOption.markdown("print a Markdown table, for pasting into a review")
+    static let record = CommandOption.record(
+        choices: Measurement.self,
         "measure again and store it in Chapters/measurements/ (coverage runs every chapter's tests with llvm-cov)")
 
     /// What `--record` measures again.

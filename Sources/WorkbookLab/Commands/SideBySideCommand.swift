@@ -18,8 +18,7 @@ struct SideBySideCommand: WorkbookCommand {
                 + "Recording builds the apps once more, in .build-paths/."
         ])
 
-    static let markdown = CommandOption(
-        "--markdown", "print Markdown, each file:line a link, for pasting into a review")
+    static let markdown = CommandOption.markdown("print Markdown, each file:line a link, for pasting into a review")
     static let links = CommandOption(
         "--links", choices: Links.self,
         "with --markdown: links to the repository's web address at this commit (web, when git knows its origin), or "
@@ -29,8 +28,7 @@ struct SideBySideCommand: WorkbookCommand {
     enum Links: String, CaseIterable {
         case web, relative
     }
-    static let record = CommandOption(
-        "--record",
+    static let record = CommandOption.record(
         "run every feature's action in every app with coverage on and store what ran in Chapters/measurements/")
 
     /// The feature to show: one of `Feature.all` unless recording, when there is none.
