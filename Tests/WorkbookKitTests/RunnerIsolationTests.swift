@@ -318,7 +318,7 @@ struct RunnerIsolationTests {
         #expect(FileManager.default.fileExists(atPath: marker.path))
     }
 
-    @Test("An exercise package is built and its tests run with line tables only, the same build both times")
+    @Test("An exercise package is built with line tables only, not the full debug information")
     func lineTablesOnly() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
