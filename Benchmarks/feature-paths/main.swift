@@ -1,7 +1,6 @@
 import AppCatalogue
 import Foundation
 import ProfileCounters
-import WorkbookLab
 
 // Runs every side-by-side feature in every app, each on a fresh server, and writes the line counts of the action
 // alone (counters set to zero after the preparation) to `<folder>/<feature>-<App>.profraw`. Built with coverage on by

@@ -8,7 +8,7 @@ import Testing
 
 /// `side-by-side --record` on a scratch copy of the repository: first as it is, where the record must come out as
 /// committed (same code, same record), then with the code of one action changed, where the recorded path follows
-/// the code. It builds the copy with coverage from nothing, a few minutes on two cores, then again for the one
+/// the code. It builds the copy's apps with coverage from nothing, about a minute on two cores, then again for the one
 /// changed file, so it runs only with the end-to-end tests (`WORKBOOK_END_TO_END=1 swift test --filter EndToEnd`),
 /// which `.ci/run` runs.
 @Suite(

@@ -318,8 +318,12 @@ struct RunnerIsolationTests {
         #expect(FileManager.default.fileExists(atPath: marker.path))
     }
 
-    @Test("An exercise package is built with line tables only, not the full debug information")
-    func lineTablesOnly() throws {
+    @Test(
+        """
+        An exercise package is built with line tables only, not the full debug information, and indexes only its own \
+        code
+        """)
+    func scratchBuildOptions() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
         let processes = FakeProcessRunner()
@@ -328,7 +332,8 @@ struct RunnerIsolationTests {
         _ = runner.check(try catalogue(fixture), variant: .asFound)
 
         let build = try #require(processes.buildCommands.first)
-        #expect(build.arguments.suffix(2) == ["-Xswiftc", "-gline-tables-only"])
+        #expect(
+            build.arguments.suffix(4) == ["-Xswiftc", "-gline-tables-only", "-Xswiftc", "-index-ignore-system-modules"])
     }
 
     @Test("A workbook without library modules builds no library and links none")

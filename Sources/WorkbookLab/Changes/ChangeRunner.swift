@@ -259,10 +259,10 @@ public struct ChangeRunner {
         return lines.first { $0.hasPrefix("error:") } ?? lines.first ?? "git apply failed"
     }
 
-    /// The scratch copy as SwiftPM sees it: the apps and their tests, without the workbook's tooling, built with
-    /// line tables only (the copy is judged, never stepped through in a debugger).
+    /// The scratch copy as SwiftPM sees it: the apps and their tests, without the workbook's tooling, built with the
+    /// scratch builds' options (line tables only, its own code indexed: the copy is judged, never opened).
     private var scratchPackage: SwiftPackage {
-        SwiftPackage(in: workFolder, buildOptions: SwiftPackage.lineTablesOnly, environment: Self.appsOnly)
+        SwiftPackage(in: workFolder, buildOptions: SwiftPackage.scratchBuildOptions, environment: Self.appsOnly)
     }
 
     /// `swift build --build-tests` in the scratch copy; the first error when it fails.

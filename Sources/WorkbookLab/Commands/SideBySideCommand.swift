@@ -1,3 +1,4 @@
+import AppCatalogue
 import WorkbookRecords
 import WorkbookShell
 

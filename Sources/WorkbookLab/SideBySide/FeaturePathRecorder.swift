@@ -9,10 +9,13 @@ import WorkbookShell
 /// `.profraw` file of its own, its function entries in an `.order` file), and reads the counts with `llvm-profdata`
 /// and `llvm-cov`. Every program runs through ``ProcessRunning``.
 struct FeaturePathRecorder {
-    /// The build of `feature-paths` with coverage and SanitizerCoverage on, apart from every other build.
+    /// The build of `feature-paths` with coverage and SanitizerCoverage on, apart from every other build. It is a
+    /// release build without optimisation (`-Onone`): every module compiled whole, in one compiler process, which on
+    /// two cores builds from nothing faster than a debug build's file-by-file jobs, and the code counted as written.
     static let scratch = ".build-paths"
     static let buildOptions = [
         "--enable-code-coverage", "--sanitize=address", "-Xswiftc", "-sanitize-coverage=func,trace-pc-guard",
+        "-Xswiftc", "-Onone",
     ]
 
     let paths: WorkbookPaths
@@ -22,7 +25,8 @@ struct FeaturePathRecorder {
 
     func record() throws -> ObservedPaths {
         let root = paths.root
-        let package = SwiftPackage(in: root, scratchPath: Self.scratch, buildOptions: Self.buildOptions)
+        let package = SwiftPackage(
+            in: root, scratchPath: Self.scratch, configuration: .release, buildOptions: Self.buildOptions)
         let build = package.build(product: "feature-paths")
         say(build.arguments.joined(separator: " "))
         let built = processes.run(build)

@@ -10,8 +10,8 @@ import WorkbookShell
 extension ObservedPaths {
     /// How every path is observed.
     public static let mechanismStatement =
-        "Observed, not read: each action run once in each app, on a fresh server, in one build with coverage "
-        + "(--enable-code-coverage) and SanitizerCoverage (-sanitize-coverage=func,trace-pc-guard, with "
+        "Observed, not read: each action run once in each app, on a fresh server, in one unoptimised build (-Onone) "
+        + "with coverage (--enable-code-coverage) and SanitizerCoverage (-sanitize-coverage=func,trace-pc-guard, with "
         + "--sanitize=address for its symbolizer) on. After the preparation the profile runtime's line counters are "
         + "set to zero and a C target starts writing down each function's first entry; after the action both are "
         + "written (Benchmarks/feature-paths) and read with llvm-cov and the symbolizer. A line ran when its count "

@@ -36,11 +36,12 @@ public struct ScratchPackage: Sendable {
 
     public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
 
-    /// The package as SwiftPM is asked to build and test it, from `directory`: with line tables for backtraces, not
-    /// the full debug information a debugger needs.
+    /// The package as SwiftPM is asked to build and test it, from `directory`, with the scratch builds' options: line
+    /// tables for backtraces, not the full debug information a debugger needs, and only its own code indexed.
     public func swiftPackage(in directory: URL) -> SwiftPackage {
         SwiftPackage(
-            in: directory, packagePath: folder, scratchPath: scratch.path, buildOptions: SwiftPackage.lineTablesOnly)
+            in: directory, packagePath: folder, scratchPath: scratch.path,
+            buildOptions: SwiftPackage.scratchBuildOptions)
     }
 
     /// The test binary a build leaves (a bundle of that name on macOS).

@@ -1,7 +1,5 @@
-import AppCatalogue
 import Backend
 import HeadlessUI
-import WorkbookShell
 
 /// One feature run in one app, as `side-by-side --record` observes it: a fresh app on a fresh server brought to where
 /// the action starts, then `before`, the action, `after` — so what `before` and `after` measure is the action alone.
