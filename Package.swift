@@ -23,7 +23,8 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + s
 
 /// `workbook changes` builds a scratch copy of the workbook for every change request (`Changes/`) with
 /// `WORKBOOK_APPS_ONLY` set: it needs the apps and the tests that judge them, not the workbook's own tooling, which
-/// is then left out of the build.
+/// is then left out of the build, nor the exercises' library of the workbook's modules (`WorkbookModules`), which
+/// would be linked again after every request.
 let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
 let tooling: Set<String> = [
     "WorkbookRecords", "WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit", "workbook", "minirx-bench",
@@ -169,5 +170,5 @@ let package = Package(
 
 if appsOnly {
     package.targets.removeAll { tooling.contains($0.name) }
-    package.products.removeAll { tooling.contains($0.name) }
+    package.products.removeAll { tooling.contains($0.name) || $0.name == "WorkbookModules" }
 }
