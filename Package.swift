@@ -21,16 +21,24 @@ let optimisedAlways: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration:
 /// App code lives on the main actor, as UIKit code does.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)] + strict
 
-/// `workbook changes` builds a scratch copy of the workbook for every change request (`Changes/`) with
-/// `WORKBOOK_APPS_ONLY` set: it needs the apps and the tests that judge them, not the workbook's own tooling, which
-/// is then left out of the build, nor the exercises' library of the workbook's modules (`WorkbookModules`), which
-/// would be linked again after every request.
-let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
+/// The workbook's own tooling: the `workbook` command's layers, the benchmarks and the feature-path recorder, and the
+/// tooling's tests.
 let tooling: Set<String> = [
     "WorkbookRecords", "WorkbookShell", "WorkbookRunner", "WorkbookLab", "WorkbookKit", "workbook", "minirx-bench",
-    "workbook-speed", "tour-bench", "feature-paths", "ProfileCounters",
-    "WorkbookKitTests", "Chapter05Tests", "MiniRxCocoaTests", "ArchitectureRulesTests",
+    "workbook-speed", "tour-bench", "feature-paths", "ProfileCounters", "WorkbookKitTests",
 ]
+
+/// The libraries' own tests (MiniRx's, its bindings', the rules' scanner's), which no change to an app can break.
+let libraryTests: Set<String> = ["Chapter05Tests", "MiniRxCocoaTests", "ArchitectureRulesTests"]
+
+/// `workbook changes` builds a scratch copy of the workbook for every change request (`Changes/`) with
+/// `WORKBOOK_APPS_ONLY` set: it needs the apps and the tests that judge them, not the libraries' own tests nor the
+/// workbook's tooling, which are then left out of the build, nor the exercises' library of the workbook's modules
+/// (`WorkbookModules`), which would be linked again after every request. CI's sanitizers set
+/// `WORKBOOK_WITHOUT_TOOLING`: they build the apps, the libraries and all their tests, and leave out the tooling
+/// (`.ci/run` says why).
+let appsOnly = Context.environment["WORKBOOK_APPS_ONLY"] != nil
+let withoutTooling = appsOnly || Context.environment["WORKBOOK_WITHOUT_TOOLING"] != nil
 
 /// The seven apps, in chapter order: one Massive View Controller baseline and six published architectures. Each is
 /// its module, the libraries it builds on besides Backend and HeadlessUI, its chapter's test target, and the test
@@ -168,7 +176,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-if appsOnly {
+if withoutTooling {
     package.targets.removeAll { tooling.contains($0.name) }
     package.products.removeAll { tooling.contains($0.name) || $0.name == "WorkbookModules" }
+}
+if appsOnly {
+    package.targets.removeAll { libraryTests.contains($0.name) }
 }

@@ -310,7 +310,9 @@ struct CommandTests {
         #expect(cut.count <= row.count - 1 && !cut.hasSuffix("Answer"), "one column less cuts the title: \(cut)")
     }
 
-    @Test("verify builds shipped, solved and shortcut variants in packages of their own, so none undoes another")
+    @Test(
+        "verify builds the files as found in a package of their own, and the solved and shortcut variants in turn in another"
+    )
     func verifyVariantsApart() throws {
         let fixture = try fixture()
         defer { fixture.remove() }
@@ -325,8 +327,8 @@ struct CommandTests {
         #expect(
             scratchPaths == [
                 fixture.paths.build.appendingPathComponent("working/.build").path,
-                fixture.paths.build.appendingPathComponent("solved/.build").path,
-                fixture.paths.build.appendingPathComponent("shortcut-1/.build").path,
+                fixture.paths.build.appendingPathComponent("verify/.build").path,
+                fixture.paths.build.appendingPathComponent("verify/.build").path,
             ])
         #expect(processes.moduleBuildCommands.count == 1, "the workbook's modules are built once for both")
     }

@@ -91,7 +91,7 @@ struct RunnerIsolationTests {
 
         #expect(verdicts.entries.map(\.verdict.state) == [.doesNotCompile])
         #expect(!processes.commandLines.contains { $0.contains("--event-stream-output-path") })
-        let cache = fixture.paths.build.appendingPathComponent("working/verdicts.json")
+        let cache = fixture.paths.build.appendingPathComponent("working/verdicts-working.json")
         #expect(!FileManager.default.fileExists(atPath: cache.path))
     }
 
@@ -213,10 +213,9 @@ struct RunnerIsolationTests {
         #expect(try String(contentsOf: manifest, encoding: .utf8).contains("Exercise1_2"), "changed, it is back")
     }
 
-    @Test("Reusing verdicts, verify tests again only what changed; a check always runs the tests")
-    func reusedVerdicts() throws {
+    /// Exercises 1.1 and 1.2, whose tests pass, and a runner over them that reuses verdicts, as `verify`'s does.
+    private func twoPassingExercises() throws -> (FixtureWorkbook, FakeProcessRunner, ExerciseRunner) {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
-        defer { fixture.remove() }
         let processes = FakeProcessRunner()
         processes.testRuns = [
             "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0))),
@@ -224,6 +223,14 @@ struct RunnerIsolationTests {
         ]
         var runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
         runner.reusesVerdicts = true
+        return (fixture, processes, runner)
+    }
+
+    @Test("Reusing verdicts, verify tests again only what changed; a check always runs the tests")
+    func reusedVerdicts() throws {
+        let (fixture, processes, reusing) = try twoPassingExercises()
+        var runner = reusing
+        defer { fixture.remove() }
         func testRuns() -> Int { processes.commands.filter { $0.arguments.contains("--filter") }.count }
 
         let first = runner.check(try catalogue(fixture), variant: .solved)
@@ -239,6 +246,30 @@ struct RunnerIsolationTests {
         runner.reusesVerdicts = false
         _ = runner.check(try catalogue(fixture), variant: .solved)
         #expect(testRuns() == 5, "a check runs every test it is asked for")
+    }
+
+    @Test(
+        "Reusing verdicts, a variant whose every verdict is known builds nothing, though the variant before it was built in its folder"
+    )
+    func knownVerdictsBuildNothing() throws {
+        let (fixture, processes, runner) = try twoPassingExercises()
+        defer { fixture.remove() }
+        func testRuns() -> Int { processes.commands.filter { $0.arguments.contains("--filter") }.count }
+
+        let solved = runner.check(try catalogue(fixture), variant: .solved)
+        _ = runner.check(try catalogue(fixture), variant: .shortcut(1))
+        #expect(processes.buildCommands.count == 2)
+        let runs = testRuns()
+
+        let again = runner.check(try catalogue(fixture), variant: .solved)
+        #expect(again == solved)
+        #expect(processes.buildCommands.count == 2, "every verdict of the solved variant is known: nothing is built")
+        #expect(testRuns() == runs, "and no test runs")
+
+        try fixture.write("func answer() -> Int { 6 * 7 }\n", to: "Chapter01/Solutions/Exercise1_2/Answer.swift")
+        _ = runner.check(try catalogue(fixture), variant: .solved)
+        #expect(processes.buildCommands.count == 3, "a changed solution is built again")
+        #expect(testRuns() == runs + 1, "and only its tests run")
     }
 
     @Test("When nothing a build reads has changed since the last one that succeeded, no build runs at all")
@@ -377,7 +408,7 @@ struct RunnerIsolationTests {
             paths: fixture.paths, processes: FakeProcessRunner(), catalogue: try catalogue(fixture))
         _ = runner.check(try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises, variant: .solved)
         let copy = try String(
-            contentsOf: fixture.paths.build.appendingPathComponent("solved/Chapter01/Sources/Exercise1_1/Answer.swift"),
+            contentsOf: fixture.paths.build.appendingPathComponent("verify/Chapter01/Sources/Exercise1_1/Answer.swift"),
             encoding: .utf8)
         #expect(copy == "func answer() -> Int { 42 }\n")
         #expect(fixture.read("Chapter01/Sources/Exercise1_1/Answer.swift") == before)

@@ -61,10 +61,12 @@ public struct Tour {
             let layout = ColumnLayout(columnWidth: columnWidth, columnsPerBand: headed.count)
             return ["  The apps differ:"] + indented(layout.render(headed))
         }
-        return ["  The apps differ:"]
-            + headed.flatMap { group in
-                ["", "  " + group.heading + ":"] + indented(group.text, by: "    ")
-            }
+        var lines = ["  The apps differ:"]
+        for group in headed {
+            lines += ["", "  \(group.heading):"]
+            lines += indented(group.text, by: "    ")
+        }
+        return lines
     }
 
     /// The types each app passed through in this step, when a trace can say.

@@ -44,7 +44,7 @@ extension ExerciseRunner {
         if hasBuilt, TextFile.read(builtWith) != modules.version {
             say("The workbook's modules have changed: building again the exercises that import what changed…")
         }
-        var leftOut = LeftOutExercises(file: folder.appendingPathComponent("left-out.txt"))
+        var leftOut = LeftOutExercises(file: folder.appendingPathComponent("left-out-\(variant.name).txt"))
         defer { leftOut.save() }
         let asked = Set(toTest.map(\.id))
         var included = buildable.filter { exercise in

@@ -8,11 +8,10 @@ extension ExerciseRunner {
     func runTests(
         of exercises: [Exercise], in built: BuiltPackage, hashes: [String: String], say: (String) -> Void
     ) -> [CheckVerdicts.Entry] {
-        var cache =
-            reusesVerdicts ? VerdictCache(file: built.package.folder.appendingPathComponent("verdicts.json")) : nil
+        var cache = reusesVerdicts ? verdictCache(of: built.package.variant) : nil
         defer { cache?.save() }
         return exercises.map { exercise in
-            let key = ContentHash.of([built.modulesVersion, hashes[exercise.id] ?? "", String(testTimeout)])
+            let key = verdictKey(of: exercise, modulesVersion: built.modulesVersion, hashes: hashes)
             if let known = cache?.verdict(for: exercise.id, key: key) {
                 return CheckVerdicts.Entry(exercise: exercise, verdict: known)
             }
@@ -24,6 +23,34 @@ extension ExerciseRunner {
             }
             return CheckVerdicts.Entry(exercise: exercise, verdict: verdict)
         }
+    }
+
+    /// With ``reusesVerdicts``, the verdicts of `exercises` when the tests have decided every one of them for the
+    /// same inputs: then there is nothing to build or run. `nil` when any of them must be tested.
+    func knownVerdicts(
+        of exercises: [Exercise], variant: ExerciseVariant, modulesVersion: String, hashes: [String: String]
+    ) -> [CheckVerdicts.Entry]? {
+        guard reusesVerdicts else { return nil }
+        let cache = verdictCache(of: variant)
+        var known: [CheckVerdicts.Entry] = []
+        for exercise in exercises {
+            let key = verdictKey(of: exercise, modulesVersion: modulesVersion, hashes: hashes)
+            guard let verdict = cache.verdict(for: exercise.id, key: key) else { return nil }
+            known.append(CheckVerdicts.Entry(exercise: exercise, verdict: verdict))
+        }
+        return known
+    }
+
+    /// The verdicts recorded for a variant, in its folder.
+    private func verdictCache(of variant: ExerciseVariant) -> VerdictCache {
+        VerdictCache(
+            file: paths.build.appendingPathComponent(variant.folderName)
+                .appendingPathComponent("verdicts-\(variant.name).json"))
+    }
+
+    /// Everything a test verdict depends on: the workbook's modules, the exercise's files, the time allowed.
+    private func verdictKey(of exercise: Exercise, modulesVersion: String, hashes: [String: String]) -> String {
+        ContentHash.of([modulesVersion, hashes[exercise.id] ?? "", String(testTimeout)])
     }
 
     /// Runs one exercise's suite in a process of its own and reads what it reported.

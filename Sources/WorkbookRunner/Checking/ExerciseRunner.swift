@@ -10,8 +10,10 @@ import WorkbookShell
 /// build. Each exercise's tests then run in a process of their own, so a crash or an endless loop stops only that one.
 ///
 /// A check is four steps, each in its own place: ``screen(_:variant:)`` decides what needs no build, the modules are
-/// prepared, ``buildPackage(_:toTest:variant:modules:hashes:say:)`` (`ExerciseRunner+Building.swift`) builds the
-/// package, and ``runTests(of:in:hashes:say:)`` (`ExerciseRunner+Testing.swift`) runs the tests.
+/// prepared (and, for `verify`, ``knownVerdicts(of:variant:modulesVersion:hashes:)`` takes what the tests decided
+/// before for the same inputs), ``buildPackage(_:toTest:variant:modules:hashes:say:)``
+/// (`ExerciseRunner+Building.swift`) builds the package, and ``runTests(of:in:hashes:say:)``
+/// (`ExerciseRunner+Testing.swift`) runs the tests.
 /// Each exercise asked about is decided at exactly one of them.
 public struct ExerciseRunner: Sendable {
     public let paths: WorkbookPaths
@@ -67,6 +69,11 @@ public struct ExerciseRunner: Sendable {
 
         let hashes = Dictionary(
             uniqueKeysWithValues: screening.buildable.map { ($0.id, hash(of: $0, variant: variant)) })
+        if let known = knownVerdicts(of: toTest, variant: variant, modulesVersion: modules.version, hashes: hashes) {
+            decided += known
+            toTest = []
+            return finish()
+        }
         let build = buildPackage(
             screening.buildable, toTest: toTest, variant: variant, modules: modules, hashes: hashes, say: say)
         decided += build.brokenVerdicts

@@ -9,13 +9,20 @@ public enum ExerciseVariant: Sendable, Equatable, Hashable {
     /// The stubs with each exercise's shortcut number `n` (from 1) in place: what `verify` proves fails.
     case shortcut(Int)
 
-    /// The variant's folder under `.workbook/build/`: `working`, `solved`, `shortcut-1`, …
-    public var folderName: String {
+    /// The variant's name in the files it keeps: `working`, `solved`, `shortcut-1`, …
+    public var name: String {
         switch self {
         case .asFound: "working"
         case .solved: "solved"
         case .shortcut(let number): "shortcut-\(number)"
         }
+    }
+
+    /// The variant's folder under `.workbook/build/`. The files as found have `working` to themselves, so a check
+    /// never waits on another variant's build; the variants only `verify` builds, solved and each shortcut, take
+    /// turns in `verify`, where each builds again only the exercises whose files differ from the last one's.
+    public var folderName: String {
+        self == .asFound ? "working" : "verify"
     }
 
     /// The scratch package's name (its test binary is named after it): `WorkingExercises`, `Shortcut1Exercises`, …

@@ -4,7 +4,7 @@ import WorkbookShell
 /// The exercises a variant's builds leave out because they did not compile, each with a hash of its files as they
 /// were then. While an exercise's files stay as they were it stays out, so that a half-done exercise does not
 /// change the package (and cost SwiftPM a fresh plan) on every check of another. Kept in the variant's folder as
-/// `left-out.txt`, one `id hash` per line.
+/// `left-out-<variant>.txt` (`left-out-working.txt`, …), one `id hash` per line.
 struct LeftOutExercises {
     let file: URL
     private(set) var hashes: [String: String] = [:]

@@ -2,10 +2,12 @@ import Foundation
 import WorkbookShell
 
 /// A SwiftPM package the workbook writes under `.workbook/build/` to build and test exercises apart from the
-/// learner's files: `working` holds copies of the files as they are, `solved` the same with the solutions in place,
-/// and `shortcut-1`, `shortcut-2`, … the stubs with each exercise's first, second, … shortcut in place.
+/// learner's files: `working` holds copies of the files as they are; `verify` holds, in turn, the same with the
+/// solutions in place and the stubs with each exercise's first, second, … shortcut in place.
 ///
-/// Each variant has its own folder and its own build folder, so building one never undoes the other's build. The
+/// The files as found have a folder and a build folder of their own, so no other variant's build ever undoes theirs.
+/// The variants only `verify` builds follow one another in `verify`: each one after the first builds again only the
+/// exercises whose files differ, where a folder of its own would build every exercise from nothing. The
 /// package has no dependencies: its targets see the workbook's modules through ``WorkbookModules`` (`-I`) and link
 /// its library, so a build compiles the exercises and nothing else. It lists every exercise that can be built, in
 /// the same order each time, so that checking one exercise after another changes no manifest; files are copied
@@ -28,7 +30,8 @@ public struct ScratchPackage: Sendable {
         self.modules = modules
     }
 
-    /// `WorkingExercises` or `SolvedExercises`; the test binary is named after it.
+    /// `WorkingExercises`, `SolvedExercises`, `Shortcut1Exercises`, …; the test binary is named after it, so each
+    /// variant's binary stays beside the others in the build folder.
     public var name: String { variant.packageName }
 
     /// The package's own build folder.

@@ -4,7 +4,7 @@ import WorkbookShell
 /// The verdicts of a variant's last test runs, each under the key of everything it was run on (the workbook's
 /// modules and the exercise's files): `verify` reuses a verdict whose key has not changed instead of running the
 /// tests again. The tests are deterministic — no wall clock, no unseeded randomness — so the same inputs give the
-/// same verdict. Kept in the variant's folder as `verdicts.json`.
+/// same verdict. Kept in the variant's folder as `verdicts-<variant>.json` (`verdicts-solved.json`, …).
 struct VerdictCache {
     private struct Entry: Codable {
         var key: String
