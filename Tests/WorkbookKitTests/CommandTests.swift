@@ -311,7 +311,7 @@ struct CommandTests {
     }
 
     @Test(
-        "verify builds the files as found in a package of their own, and the solved and shortcut variants in turn in another"
+        "verify builds every variant in turn in a package of its own, apart from the one check builds the learner's files in"
     )
     func verifyVariantsApart() throws {
         let fixture = try fixture()
@@ -326,7 +326,7 @@ struct CommandTests {
         }
         #expect(
             scratchPaths == [
-                fixture.paths.build.appendingPathComponent("working/.build").path,
+                fixture.paths.build.appendingPathComponent("verify/.build").path,
                 fixture.paths.build.appendingPathComponent("verify/.build").path,
                 fixture.paths.build.appendingPathComponent("verify/.build").path,
             ])

@@ -213,7 +213,8 @@ struct RunnerIsolationTests {
         #expect(try String(contentsOf: manifest, encoding: .utf8).contains("Exercise1_2"), "changed, it is back")
     }
 
-    /// Exercises 1.1 and 1.2, whose tests pass, and a runner over them that reuses verdicts, as `verify`'s does.
+    /// Exercises 1.1 and 1.2, whose tests pass, and a runner over them as `verify`'s: it reuses verdicts and builds
+    /// every variant in one folder, in turn.
     private func twoPassingExercises() throws -> (FixtureWorkbook, FakeProcessRunner, ExerciseRunner) {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
         let processes = FakeProcessRunner()
@@ -223,6 +224,7 @@ struct RunnerIsolationTests {
         ]
         var runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
         runner.reusesVerdicts = true
+        runner.buildsVariantsInTurn = true
         return (fixture, processes, runner)
     }
 
@@ -408,7 +410,7 @@ struct RunnerIsolationTests {
             paths: fixture.paths, processes: FakeProcessRunner(), catalogue: try catalogue(fixture))
         _ = runner.check(try ExerciseCatalogue(contentsOf: fixture.paths.manifest).exercises, variant: .solved)
         let copy = try String(
-            contentsOf: fixture.paths.build.appendingPathComponent("verify/Chapter01/Sources/Exercise1_1/Answer.swift"),
+            contentsOf: fixture.paths.build.appendingPathComponent("solved/Chapter01/Sources/Exercise1_1/Answer.swift"),
             encoding: .utf8)
         #expect(copy == "func answer() -> Int { 42 }\n")
         #expect(fixture.read("Chapter01/Sources/Exercise1_1/Answer.swift") == before)

@@ -38,7 +38,7 @@ extension ExerciseRunner {
         _ buildable: [Exercise], toTest: [Exercise], variant: ExerciseVariant, modules: WorkbookModules.Built,
         hashes: [String: String], say: (String) -> Void
     ) -> PackageBuild {
-        let folder = paths.build.appendingPathComponent(variant.folderName)
+        let folder = folder(for: variant)
         let hasBuilt = FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path)
         let builtWith = folder.appendingPathComponent("built-with.txt")
         if hasBuilt, TextFile.read(builtWith) != modules.version {

@@ -43,9 +43,7 @@ extension ExerciseRunner {
 
     /// The verdicts recorded for a variant, in its folder.
     private func verdictCache(of variant: ExerciseVariant) -> VerdictCache {
-        VerdictCache(
-            file: paths.build.appendingPathComponent(variant.folderName)
-                .appendingPathComponent("verdicts-\(variant.name).json"))
+        VerdictCache(file: folder(for: variant).appendingPathComponent("verdicts-\(variant.name).json"))
     }
 
     /// Everything a test verdict depends on: the workbook's modules, the exercise's files, the time allowed.

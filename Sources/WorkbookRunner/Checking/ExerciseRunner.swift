@@ -29,6 +29,11 @@ public struct ExerciseRunner: Sendable {
     /// Whether a test verdict recorded for the same inputs (the workbook's modules, the exercise's files) is reused
     /// instead of running the tests again: what keeps a warm `verify` quick. A check always runs the tests.
     public var reusesVerdicts = false
+    /// Whether every variant is built in one folder, `verify`, in turn, each build compiling again only the exercises
+    /// whose files differ from the variant built before: what `verify` does, which builds them all. Otherwise each
+    /// variant has a folder of its own (`working` for the files as found, which `check` builds), which no other
+    /// variant's build undoes.
+    public var buildsVariantsInTurn = false
 
     /// The time a test may run, unless `--timeout` says otherwise.
     public static let standardTestTimeout = 60
@@ -158,6 +163,11 @@ public struct ExerciseRunner: Sendable {
                         of: copy, from: origin, exercise: exercise, variant: variant, paths: paths)) ?? "",
                 ]
             })
+    }
+
+    /// The folder under `.workbook/build/` the variant's package is written and built in.
+    func folder(for variant: ExerciseVariant) -> URL {
+        paths.build.appendingPathComponent(buildsVariantsInTurn ? "verify" : variant.name)
     }
 
     /// Replaces the paths of copies with the paths the learner knows, and the root's path with nothing.

@@ -18,13 +18,6 @@ public enum ExerciseVariant: Sendable, Equatable, Hashable {
         }
     }
 
-    /// The variant's folder under `.workbook/build/`. The files as found have `working` to themselves, so a check
-    /// never waits on another variant's build; the variants only `verify` builds, solved and each shortcut, take
-    /// turns in `verify`, where each builds again only the exercises whose files differ from the last one's.
-    public var folderName: String {
-        self == .asFound ? "working" : "verify"
-    }
-
     /// The scratch package's name (its test binary is named after it): `WorkingExercises`, `Shortcut1Exercises`, …
     public var packageName: String {
         switch self {

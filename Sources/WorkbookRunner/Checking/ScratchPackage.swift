@@ -2,12 +2,12 @@ import Foundation
 import WorkbookShell
 
 /// A SwiftPM package the workbook writes under `.workbook/build/` to build and test exercises apart from the
-/// learner's files: `working` holds copies of the files as they are; `verify` holds, in turn, the same with the
-/// solutions in place and the stubs with each exercise's first, second, … shortcut in place.
+/// learner's files: the files as they are, the same with the solutions in place, or the stubs with each exercise's
+/// first, second, … shortcut in place.
 ///
-/// The files as found have a folder and a build folder of their own, so no other variant's build ever undoes theirs.
-/// The variants only `verify` builds follow one another in `verify`: each one after the first builds again only the
-/// exercises whose files differ, where a folder of its own would build every exercise from nothing. The
+/// A check builds the files as they are in `working`, which no other build touches. `verify`, which builds every
+/// variant, builds them one after another in `verify`: each build after the first compiles again only the exercises
+/// whose files differ, where a folder per variant would build every exercise from nothing each time. The
 /// package has no dependencies: its targets see the workbook's modules through ``WorkbookModules`` (`-I`) and link
 /// its library, so a build compiles the exercises and nothing else. It lists every exercise that can be built, in
 /// the same order each time, so that checking one exercise after another changes no manifest; files are copied

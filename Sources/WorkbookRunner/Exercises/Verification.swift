@@ -125,6 +125,7 @@ public struct Verification: Sendable {
         guard !buildable.isEmpty, !lintOnly else { return Verification(lint: lint, rows: []) }
         var runner = runner
         runner.reusesVerdicts = true
+        runner.buildsVariantsInTurn = true
         say("Checking the exercises as they are…")
         let shipped = runner.check(buildable, variant: .asFound, say: say)
         say("Checking the exercises with their solutions…")
