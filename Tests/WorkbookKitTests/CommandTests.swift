@@ -331,6 +331,12 @@ struct CommandTests {
                 fixture.paths.build.appendingPathComponent("verify/.build").path,
             ])
         #expect(processes.moduleBuildCommands.count == 1, "the workbook's modules are built once for both")
+
+        _ = fixture.workbook(processes: processes, output: OutputLines()).run(["check", "1.1"])
+        #expect(
+            processes.buildCommands.last?.arguments.drop { $0 != "--scratch-path" }.dropFirst().first
+                == fixture.paths.build.appendingPathComponent("working/.build").path,
+            "a check builds the learner's files in a folder of its own")
     }
 
     @Test("verify counts a stub that passes as a miss, and exits non-zero; its shortcut passing too is one more")

@@ -107,6 +107,13 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
         }
     }
 
+    /// The test runs of one exercise's suite each (a `--filter` names its tests).
+    var testRunCommands: [ProcessCommand] {
+        lock.lock()
+        defer { lock.unlock() }
+        return commands.filter { $0.arguments.contains("--filter") }
+    }
+
     /// The builds of the workbook's modules that were run.
     var moduleBuildCommands: [ProcessCommand] {
         lock.lock()

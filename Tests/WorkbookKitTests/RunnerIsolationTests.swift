@@ -233,21 +233,20 @@ struct RunnerIsolationTests {
         let (fixture, processes, reusing) = try twoPassingExercises()
         var runner = reusing
         defer { fixture.remove() }
-        func testRuns() -> Int { processes.commands.filter { $0.arguments.contains("--filter") }.count }
 
         let first = runner.check(try catalogue(fixture), variant: .solved)
-        #expect(testRuns() == 2)
+        #expect(processes.testRunCommands.count == 2)
         let again = runner.check(try catalogue(fixture), variant: .solved)
-        #expect(testRuns() == 2, "nothing changed: both verdicts are reused")
+        #expect(processes.testRunCommands.count == 2, "nothing changed: both verdicts are reused")
         #expect(again == first)
 
         try fixture.write("func answer() -> Int { 6 * 7 }\n", to: "Chapter01/Solutions/Exercise1_2/Answer.swift")
         _ = runner.check(try catalogue(fixture), variant: .solved)
-        #expect(testRuns() == 3, "only the exercise whose solution changed is tested again")
+        #expect(processes.testRunCommands.count == 3, "only the exercise whose solution changed is tested again")
 
         runner.reusesVerdicts = false
         _ = runner.check(try catalogue(fixture), variant: .solved)
-        #expect(testRuns() == 5, "a check runs every test it is asked for")
+        #expect(processes.testRunCommands.count == 5, "a check runs every test it is asked for")
     }
 
     @Test(
@@ -256,22 +255,21 @@ struct RunnerIsolationTests {
     func knownVerdictsBuildNothing() throws {
         let (fixture, processes, runner) = try twoPassingExercises()
         defer { fixture.remove() }
-        func testRuns() -> Int { processes.commands.filter { $0.arguments.contains("--filter") }.count }
 
         let solved = runner.check(try catalogue(fixture), variant: .solved)
         _ = runner.check(try catalogue(fixture), variant: .shortcut(1))
         #expect(processes.buildCommands.count == 2)
-        let runs = testRuns()
+        let runs = processes.testRunCommands.count
 
         let again = runner.check(try catalogue(fixture), variant: .solved)
         #expect(again == solved)
         #expect(processes.buildCommands.count == 2, "every verdict of the solved variant is known: nothing is built")
-        #expect(testRuns() == runs, "and no test runs")
+        #expect(processes.testRunCommands.count == runs, "and no test runs")
 
         try fixture.write("func answer() -> Int { 6 * 7 }\n", to: "Chapter01/Solutions/Exercise1_2/Answer.swift")
         _ = runner.check(try catalogue(fixture), variant: .solved)
         #expect(processes.buildCommands.count == 3, "a changed solution is built again")
-        #expect(testRuns() == runs + 1, "and only its tests run")
+        #expect(processes.testRunCommands.count == runs + 1, "and only its tests run")
     }
 
     @Test("When nothing a build reads has changed since the last one that succeeded, no build runs at all")

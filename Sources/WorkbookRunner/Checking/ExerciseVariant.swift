@@ -9,7 +9,8 @@ public enum ExerciseVariant: Sendable, Equatable, Hashable {
     /// The stubs with each exercise's shortcut number `n` (from 1) in place: what `verify` proves fails.
     case shortcut(Int)
 
-    /// The variant's name in the files it keeps: `working`, `solved`, `shortcut-1`, …
+    /// The variant's name: `working`, `solved`, `shortcut-1`, … It names the files it keeps (its verdicts, the
+    /// exercises it left out), and its folder when it has one of its own (``ExerciseRunner/folder(for:)``).
     public var name: String {
         switch self {
         case .asFound: "working"
