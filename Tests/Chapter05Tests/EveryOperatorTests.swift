@@ -34,7 +34,7 @@ struct EveryOperatorTests {
         let observer = scheduler.start { operatorCase.apply(source.asObservable(), scheduler) }
         let completions = observer.events.filter { $0.value == .completed }
         if operatorCase.completesWithTheSource {
-            #expect(completions.map(\.time) == [220])
+            #expect(completions.map(\.time) == [220 + operatorCase.completesAfter])
             #expect(observer.events.last?.value == .completed)
         } else {
             #expect(completions.isEmpty)

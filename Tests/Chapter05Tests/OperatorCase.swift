@@ -12,11 +12,13 @@ struct OperatorCase: Sendable, CustomStringConvertible {
     let errorMessage: String
     /// Whether it completes when the source does (`false` when it also waits for another source).
     let completesWithTheSource: Bool
+    /// How many ticks after the source it completes (`delay` sends the completion late too).
+    let completesAfter: Int
     let apply: @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
 
     init(
         _ name: String, expecting expected: [Int] = [1], withFeedback: [Int]? = nil, errorMessage: String = "boom",
-        completesWithTheSource: Bool = true,
+        completesWithTheSource: Bool = true, completesAfter: Int = 0,
         _ apply: @escaping @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
     ) {
         description = name
@@ -24,6 +26,7 @@ struct OperatorCase: Sendable, CustomStringConvertible {
         self.expectedWithFeedback = withFeedback ?? expected + [2]
         self.errorMessage = errorMessage
         self.completesWithTheSource = completesWithTheSource
+        self.completesAfter = completesAfter
         self.apply = apply
     }
 }
@@ -59,6 +62,7 @@ let singleSourceOperators: [OperatorCase] = [
     OperatorCase("retry") { source, _ in source.retry(1) },
     OperatorCase("debounce") { source, scheduler in source.debounce(.seconds(5), scheduler: scheduler) },
     OperatorCase("throttle") { source, scheduler in source.throttle(.seconds(5), scheduler: scheduler) },
+    OperatorCase("delay", completesAfter: 5) { source, scheduler in source.delay(.seconds(5), scheduler: scheduler) },
     OperatorCase("observe(on:)") { source, scheduler in source.observe(on: scheduler) },
     OperatorCase("subscribe(on:)") { source, scheduler in source.subscribe(on: scheduler) },
     OperatorCase("using") { source, _ in

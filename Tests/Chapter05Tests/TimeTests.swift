@@ -3,7 +3,7 @@ import MiniRxTest
 import Testing
 
 /// Timed operators on the virtual clock: one tick is one second, so `.seconds(20)` is 20 ticks.
-@Suite("Time on a scheduler: debounce, throttle, observe(on:), subscribe(on:)")
+@Suite("Time on a scheduler: debounce, throttle, timer, interval, delay, observe(on:), subscribe(on:)")
 struct TimeTests {
     let scheduler = TestScheduler()
 
@@ -116,5 +116,76 @@ struct TimeTests {
         var delivered: [Int] = []
         _ = Observable.of(1, 2).observe(on: MainScheduler.instance).subscribe(onNext: { delivered.append($0) })
         #expect(delivered == [1, 2])
+    }
+
+    // The cases below are RxSwift's own tests of timer, interval and delay, restated.
+
+    @Test("timer sends 0 once its due time has passed, then completes")
+    func timer() {
+        let observer = scheduler.start { Observable<Int>.timer(.seconds(100), scheduler: scheduler) }
+        #expect(observer.events == [.next(300, 0), .completed(300)])
+    }
+
+    @Test("timer with a period sends 0 at its due time, then 1, 2, … one period apart, until disposed")
+    func periodicTimer() {
+        let observer = scheduler.start(disposed: 600) {
+            Observable<Int>.timer(.seconds(150), period: .seconds(100), scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(350, 0), .next(450, 1), .next(550, 2)])
+    }
+
+    @Test("interval sends 0, 1, 2, … one period apart, the first a period after subscribing")
+    func interval() {
+        let observer = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
+        #expect(observer.events == (0...6).map { .next(300 + $0 * 100, $0) })
+    }
+
+    @Test("interval of zero sends once a tick on RxTest's clock, which runs work for now a tick later")
+    func intervalOfZero() {
+        let rxTestClock = TestScheduler(simulateProcessingDelay: true)
+        let observer = rxTestClock.start(disposed: 210) { Observable<Int>.interval(.zero, scheduler: rxTestClock) }
+        #expect(observer.events == (0...8).map { .next(201 + $0, $0) })
+    }
+
+    @Test("interval sends nothing when disposed before its first period has passed")
+    func intervalDisposedEarly() {
+        let observer = scheduler.start { Observable<Int>.interval(.seconds(1_000), scheduler: scheduler) }
+        #expect(observer.events.isEmpty)
+    }
+
+    @Test("delay sends every value and the completion the due time later", arguments: [50, 100, 150])
+    func delay(ticks: Int) {
+        let source = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+        ])
+        let observer = scheduler.start { source.delay(.seconds(ticks), scheduler: scheduler) }
+        #expect(
+            observer.events == [
+                .next(250 + ticks, 2), .next(350 + ticks, 3), .next(450 + ticks, 4), .completed(550 + ticks),
+            ])
+        #expect(source.subscriptions == [Subscription(200, 550)])
+    }
+
+    @Test("delay delays a completion with no value before it")
+    func delayedCompletion() {
+        let source = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let observer = scheduler.start { source.delay(.seconds(150), scheduler: scheduler) }
+        #expect(observer.events == [.completed(400)])
+        #expect(source.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test("delay sends an error at once, and drops the values still waiting")
+    func delayedError() {
+        let failing = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, TestError()),
+        ])
+        let observer = scheduler.start { failing.delay(.seconds(150), scheduler: scheduler) }
+        #expect(observer.events == [.next(400, 2), .next(500, 3), .error(550, TestError())])
+        #expect(failing.subscriptions == [Subscription(200, 550)])
+
+        let other = TestScheduler()
+        let failingAtOnce = other.createHotObservable([.next(150, 1), .error(250, TestError())])
+        #expect(
+            other.start { failingAtOnce.delay(.seconds(150), scheduler: other) }.events == [.error(250, TestError())])
     }
 }

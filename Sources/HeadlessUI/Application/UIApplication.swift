@@ -1,6 +1,7 @@
 /// The running app: it launches its delegate, which builds the window and the first screen.
 ///
-/// UIKit keeps one `UIApplication.shared`; here every test makes its own, so no test can see another's app.
+/// UIKit keeps one `UIApplication.shared`; here every test makes its own, so no test can see another's app — nor move
+/// another's clock.
 public final class UIApplication {
     /// Keys of the launch options; none are used by the workbook's apps but the shape is UIKit's.
     public struct LaunchOptionsKey: Hashable, Sendable {
@@ -10,8 +11,13 @@ public final class UIApplication {
 
     public let delegate: any UIApplicationDelegate
 
-    public init(delegate: any UIApplicationDelegate) {
+    /// The app's time: its main run loop's clock, which only a test moves. An app that needs time (a timer, a delay)
+    /// takes it from here when it launches.
+    public let clock: VirtualClock
+
+    public init(delegate: any UIApplicationDelegate, clock: VirtualClock = VirtualClock()) {
         self.delegate = delegate
+        self.clock = clock
     }
 
     /// Launch the app: its delegate's `application(_:didFinishLaunchingWithOptions:)` runs.

@@ -10,11 +10,14 @@ public final class Robot {
     /// The running app, kept alive for as long as the robot drives it.
     public let application: UIApplication?
     public let window: UIWindow
+    /// The clock the app's timers and delays wait on: its application's, or the one given with the window.
+    public let clock: VirtualClock
 
-    /// Drive the screens of `window`.
-    public init(window: UIWindow) {
+    /// Drive the screens of `window`, whose timers wait on `clock`.
+    public init(window: UIWindow, clock: VirtualClock = VirtualClock()) {
         self.application = nil
         self.window = window
+        self.clock = clock
     }
 
     /// Launch the app `delegate` describes and drive its window.
@@ -26,6 +29,7 @@ public final class Robot {
         }
         self.application = application
         self.window = window
+        self.clock = application.clock
         try checkForProblems()
     }
 
@@ -178,6 +182,13 @@ public final class Robot {
         let visible = try screenWithoutAlert(toDo: "scroll")
         guard let table = visible.tables.first else { throw failure("No table on screen to scroll", visible) }
         table.setContentOffset(.zero, animated: true)
+        try checkForProblems()
+    }
+
+    /// Let `duration` pass, as a person waiting would: every timer and sleep of the app due by then goes off, in order
+    /// (see ``VirtualClock/advance(by:)``).
+    public func advance(by duration: Duration) throws {
+        clock.advance(by: duration)
         try checkForProblems()
     }
 

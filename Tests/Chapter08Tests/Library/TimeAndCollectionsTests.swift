@@ -1,3 +1,4 @@
+import HeadlessUI
 import MiniTCA
 import MiniTCATest
 import Testing
@@ -144,6 +145,27 @@ struct TimeAndCollectionsTests {
         await store.send(.rows(.element(id: 1, action: .start)))
         await store.receive(.rows(.element(id: 1, action: .ticked))) { $0.rows[id: 1]?.ticks = 1 }
         await store.finish()
+    }
+
+    @Test(
+        "On the app's HeadlessUI clock, an effect's sleep ends and its action is reduced before the clock's move returns"
+    )
+    func effectOnTheAppsClock() {
+        let clock = VirtualClock()
+        let store = Store(initialState: Rows.State(rows: [Row.State(id: 1)])) {
+            Rows()
+        } withDependencies: {
+            $0.continuousClock = clock
+        }
+
+        store.send(.rows(.element(id: 1, action: .start)))
+        clock.advance(by: .milliseconds(999))
+        #expect(store.state.rows[id: 1]?.ticks == 0)
+        #expect(clock.waitingCount == 1)
+
+        clock.advance(by: .milliseconds(1))
+        #expect(store.state.rows[id: 1]?.ticks == 1)
+        #expect(clock.waitingCount == 0)
     }
 
     @Test("A store's initial state is built with its dependencies in force")

@@ -1,0 +1,35 @@
+extension Observable where Element: FixedWidthInteger {
+    /// Sends `0` once `dueTime` has passed on `scheduler`, then completes. With a `period`, it goes on instead: `1`,
+    /// `2`, … one `period` apart, until it is disposed.
+    ///
+    ///     timer(3 ticks):              ---0|
+    ///     timer(3 ticks, period: 2):   ---0-1-2-3-…
+    public static func timer(
+        _ dueTime: Duration, period: Duration? = nil, scheduler: some SchedulerType
+    )
+        -> Observable<Element>
+    {
+        Observable(guarded: { sink in
+            var count: Element = 0
+            var tickKey: CompositeDisposable.Key?
+
+            func tick(after delay: Duration) {
+                tickKey = sink.attach(
+                    scheduler.schedule(after: delay) {
+                        sink.detach(tickKey)
+                        sink.onNext(count)
+                        guard let period else { return sink.onCompleted() }
+                        count &+= 1
+                        tick(after: period)
+                    })
+            }
+            tick(after: dueTime)
+        })
+    }
+
+    /// Sends `0`, `1`, `2`, … one `period` apart on `scheduler`, the first one `period` after subscribing, until it
+    /// is disposed: `timer(period, period: period, scheduler:)`.
+    public static func interval(_ period: Duration, scheduler: some SchedulerType) -> Observable<Element> {
+        timer(period, period: period, scheduler: scheduler)
+    }
+}

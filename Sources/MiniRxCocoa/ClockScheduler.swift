@@ -1,0 +1,33 @@
+import HeadlessUI
+import MiniRx
+
+/// The main scheduler with a clock: what RxSwift's `MainScheduler` is to timed operators (`debounce`, `throttle`) in a
+/// UIKit app, on the app's ``VirtualClock`` instead of the main queue's.
+///
+/// Work scheduled now runs now, as it does on the main thread; work scheduled after a delay runs when the test moves
+/// the clock past it. An Rx app takes its application's clock at launch and makes its scheduler from it:
+///
+/// ```swift
+/// let scheduler = ClockScheduler(clock: application.clock)
+/// query.debounce(.milliseconds(300), scheduler: scheduler)
+/// ```
+public struct ClockScheduler: SchedulerType {
+    /// The clock delayed work waits on.
+    public let clock: VirtualClock
+
+    public init(clock: VirtualClock) {
+        self.clock = clock
+    }
+
+    public var now: Duration { clock.now.offset }
+
+    public func schedule(_ action: @escaping () -> Void) -> any Disposable {
+        action()
+        return Disposables.create()
+    }
+
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
+        let timer = clock.scheduledTimer(after: delay) { _ in action() }
+        return Disposables.create { timer.invalidate() }
+    }
+}

@@ -1,0 +1,56 @@
+import HeadlessUI
+import MiniRx
+import MiniRxCocoa
+import Testing
+
+/// Rx's timed operators on an app's clock: the scheduler an Rx app makes from its application's clock, moved by the
+/// test as a person waits.
+@Suite("MiniRxCocoa: the main scheduler on the app's clock")
+struct ClockSchedulerTests {
+    @Test("debounce on the app's clock sends the text a person settled on once the clock has moved past the due time")
+    func debounceOnTheAppsClock() throws {
+        let disposeBag = DisposeBag()
+        let field = UITextField(placeholder: "Search")
+        let screen = OnScreen(field)
+        let scheduler = ClockScheduler(clock: screen.robot.clock)
+        let settled = Values<String>()
+        field.rx.text.debounce(.milliseconds(300), scheduler: scheduler).subscribe(settled.observer)
+            .disposed(by: disposeBag)
+
+        try screen.robot.type("k", into: "Search")
+        try screen.robot.advance(by: .milliseconds(200))
+        try screen.robot.type("ke", into: "Search")
+        try screen.robot.advance(by: .milliseconds(299))
+        #expect(settled.received.isEmpty)
+
+        try screen.robot.advance(by: .milliseconds(1))
+        #expect(settled.received == ["ke"])
+        #expect(scheduler.now == .milliseconds(500))
+    }
+
+    @Test("Work scheduled now runs now, as on the main thread, without the clock moving")
+    func scheduledNowRunsNow() {
+        let scheduler = ClockScheduler(clock: VirtualClock())
+        var ran = false
+
+        _ = scheduler.schedule { ran = true }
+
+        #expect(ran)
+        #expect(scheduler.clock.waitingCount == 0)
+    }
+
+    @Test("Disposing delayed work before its time cancels it, and the clock no longer waits for it")
+    func disposingCancels() {
+        let clock = VirtualClock()
+        let scheduler = ClockScheduler(clock: clock)
+        var ran = false
+
+        let work = scheduler.schedule(after: .seconds(5)) { ran = true }
+        #expect(clock.waitingCount == 1)
+        work.dispose()
+        clock.advance(by: .seconds(5))
+
+        #expect(!ran)
+        #expect(clock.waitingCount == 0)
+    }
+}
