@@ -1,64 +1,20 @@
 import HeadlessUI
 import Testing
 
-// snippet: headlessui-timer-on-screen
-/// A screen that hides its "Deleted" bar five seconds after it shows, on the clock it was given.
-private final class UndoBarViewController: UIViewController {
-    let bar = UILabel(text: "Deleted")
-    private let clock: VirtualClock
-
-    init(clock: VirtualClock) {
-        self.clock = clock
-        super.init()
-    }
-
-    override func viewDidLoad() {
-        title = "Products"
-        view.addSubview(bar)
-        clock.scheduledTimer(after: .seconds(5)) { [weak self] _ in self?.bar.isHidden = true }
-    }
-}
-// end-snippet
-
-/// An app whose one screen is the undo bar's, on its application's clock.
-private final class UndoBarApp: UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-        let window = UIWindow()
-        window.rootViewController = UINavigationController(
-            rootViewController: UndoBarViewController(clock: application.clock))
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
-/// The times at which a clock's timers fired, each under its name.
-private final class Firings {
-    var log: [String] = []
-
-    func record(_ name: String, on clock: VirtualClock) {
-        log.append("\(name)@\(clock.now.offset)")
-    }
-}
-
 @Suite("HeadlessUI: a virtual clock, moved only by the test")
 struct VirtualClockTests {
     @Test("A timer fires when the clock is moved to its deadline, and not a moment before")
     func timerFiresAtItsDeadline() {
         let clock = VirtualClock()
-        let firings = Firings()
-        clock.scheduledTimer(after: .seconds(5)) { _ in firings.record("undo", on: clock) }
+        let log = ClockLog()
+        clock.scheduledTimer(after: .seconds(5)) { _ in log.record("undo", on: clock) }
 
         clock.advance(by: .milliseconds(4_999))
-        #expect(firings.log.isEmpty)
+        #expect(log.entries.isEmpty)
         #expect(clock.waitingCount == 1)
 
         clock.advance(by: .milliseconds(1))
-        #expect(firings.log == ["undo@5.0 seconds"])
+        #expect(log.entries == ["undo@5.0 seconds"])
         #expect(clock.waitingCount == 0)
         #expect(clock.now.offset == .seconds(5))
     }
@@ -66,33 +22,47 @@ struct VirtualClockTests {
     @Test("Timers due in one move fire in the order of their deadlines, those due together in the order they were made")
     func timersFireInOrder() {
         let clock = VirtualClock()
-        let firings = Firings()
-        clock.scheduledTimer(after: .seconds(3)) { _ in firings.record("c", on: clock) }
-        clock.scheduledTimer(after: .seconds(1)) { _ in firings.record("a", on: clock) }
-        clock.scheduledTimer(after: .seconds(3)) { _ in firings.record("d", on: clock) }
-        clock.scheduledTimer(after: .seconds(2)) { _ in firings.record("b", on: clock) }
+        let log = ClockLog()
+        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("c", on: clock) }
+        clock.scheduledTimer(after: .seconds(1)) { _ in log.record("a", on: clock) }
+        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("d", on: clock) }
+        clock.scheduledTimer(after: .seconds(2)) { _ in log.record("b", on: clock) }
 
         clock.advance(by: .seconds(10))
 
-        #expect(firings.log == ["a@1.0 seconds", "b@2.0 seconds", "c@3.0 seconds", "d@3.0 seconds"])
+        #expect(log.entries == ["a@1.0 seconds", "b@2.0 seconds", "c@3.0 seconds", "d@3.0 seconds"])
         #expect(clock.now.offset == .seconds(10))
+    }
+
+    @Test(
+        "Of timers due together, the one put on the clock first fires first: a repeating timer goes back on at each tick"
+    )
+    func timersDueTogether() {
+        let clock = VirtualClock()
+        let log = ClockLog()
+        clock.scheduledTimer(after: .seconds(1), repeatingEvery: .seconds(2)) { _ in log.record("tick", on: clock) }
+        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("once", on: clock) }
+
+        clock.advance(by: .seconds(5))
+
+        #expect(log.entries == ["tick@1.0 seconds", "once@3.0 seconds", "tick@3.0 seconds", "tick@5.0 seconds"])
     }
 
     @Test("A repeating timer fires once for every interval that passes, until it is invalidated")
     func repeatingTimer() {
         let clock = VirtualClock()
-        let firings = Firings()
+        let log = ClockLog()
         let timer = clock.scheduledTimer(after: .seconds(1), repeatingEvery: .seconds(2)) { _ in
-            firings.record("tick", on: clock)
+            log.record("tick", on: clock)
         }
 
         clock.advance(by: .seconds(6))
-        #expect(firings.log == ["tick@1.0 seconds", "tick@3.0 seconds", "tick@5.0 seconds"])
+        #expect(log.entries == ["tick@1.0 seconds", "tick@3.0 seconds", "tick@5.0 seconds"])
         #expect(timer.isValid)
 
         timer.invalidate()
         clock.advance(by: .seconds(6))
-        #expect(firings.log.count == 3)
+        #expect(log.entries.count == 3)
         #expect(!timer.isValid)
         #expect(clock.waitingCount == 0)
     }
@@ -115,15 +85,15 @@ struct VirtualClockTests {
     @Test("An invalidated timer never fires, a one-off timer that fired is no longer valid, and neither is waited for")
     func invalidatedTimer() {
         let clock = VirtualClock()
-        let firings = Firings()
-        let cancelled = clock.scheduledTimer(after: .seconds(1)) { _ in firings.record("cancelled", on: clock) }
-        let once = clock.scheduledTimer(after: .seconds(2)) { _ in firings.record("once", on: clock) }
+        let log = ClockLog()
+        let cancelled = clock.scheduledTimer(after: .seconds(1)) { _ in log.record("cancelled", on: clock) }
+        let once = clock.scheduledTimer(after: .seconds(2)) { _ in log.record("once", on: clock) }
 
         cancelled.invalidate()
         #expect(clock.waitingCount == 1)
         clock.advance(by: .seconds(5))
 
-        #expect(firings.log == ["once@2.0 seconds"])
+        #expect(log.entries == ["once@2.0 seconds"])
         #expect(!cancelled.isValid)
         #expect(!once.isValid)
         #expect(clock.waitingCount == 0)
@@ -132,75 +102,96 @@ struct VirtualClockTests {
     @Test("A timer made while the clock moves fires within the same move when it falls due before its end")
     func timerMadeWhileMoving() {
         let clock = VirtualClock()
-        let firings = Firings()
+        let log = ClockLog()
         clock.scheduledTimer(after: .seconds(1)) { _ in
-            firings.record("first", on: clock)
-            clock.scheduledTimer(after: .seconds(2)) { _ in firings.record("second", on: clock) }
-            clock.scheduledTimer(after: .seconds(9)) { _ in firings.record("late", on: clock) }
+            log.record("first", on: clock)
+            clock.scheduledTimer(after: .seconds(2)) { _ in log.record("second", on: clock) }
+            clock.scheduledTimer(after: .seconds(9)) { _ in log.record("late", on: clock) }
         }
 
         clock.advance(by: .seconds(5))
 
-        #expect(firings.log == ["first@1.0 seconds", "second@3.0 seconds"])
+        #expect(log.entries == ["first@1.0 seconds", "second@3.0 seconds"])
         #expect(clock.waitingCount == 1)
     }
 
-    @Test("A timer due at once fires at the next move, even a move of no time; time never goes back")
+    @Test("A timer due at once fires at the next move, even one by no time or less; time never goes back")
     func timerDueAtOnce() {
         let clock = VirtualClock()
-        let firings = Firings()
+        let log = ClockLog()
         clock.advance(by: .seconds(2))
-        clock.scheduledTimer(after: .zero) { _ in firings.record("now", on: clock) }
-        #expect(firings.log.isEmpty)
+        clock.scheduledTimer(after: .zero) { _ in log.record("now", on: clock) }
+        #expect(log.entries.isEmpty)
 
         clock.advance(by: .seconds(-1))
 
-        #expect(firings.log == ["now@2.0 seconds"])
+        #expect(log.entries == ["now@2.0 seconds"])
         #expect(clock.now.offset == .seconds(2))
     }
 
-    @Test("A sleep wakes when the clock passes its deadline, and a deadline already passed does not wait")
-    func sleepWakesAtItsDeadline() async throws {
+    @Test("A sleep wakes when the clock is moved to its deadline, and a deadline already passed does not wait")
+    func sleepWakesAtItsDeadline() async {
         let clock = VirtualClock()
-        let (sleeper, woke) = await sleeping(on: clock, until: clock.now.advanced(by: .seconds(3)))
+        let log = ClockLog()
+        sleep(on: clock, until: clock.now.advanced(by: .seconds(3)), log: log)
+        #expect(await log.yield { clock.waitingCount == 1 })
 
         clock.advance(by: .seconds(2))
         #expect(clock.waitingCount == 1)
-        clock.advance(by: .seconds(2))
+        clock.advance(by: .seconds(1))
         #expect(clock.waitingCount == 0)
-        try await sleeper.value
-        #expect(woke.log == ["woke@4.0 seconds"])
+        #expect(await log.yield { !log.entries.isEmpty })
+        #expect(log.entries == ["woke@3.0 seconds"])
 
-        let (late, wokeLate) = await sleeping(on: clock, until: clock.now.advanced(by: .seconds(-1)))
-        #expect(wokeLate.log == ["woke@4.0 seconds"])
-        late.cancel()
+        sleep(on: clock, until: clock.now.advanced(by: .seconds(-1)), log: log)
+        #expect(await log.yield { log.entries.count == 2 })
+        #expect(log.entries == ["woke@3.0 seconds", "woke@3.0 seconds"])
+        #expect(clock.waitingCount == 0)
     }
 
-    @Test("A cancelled sleep throws CancellationError at once, and the clock no longer waits for it")
+    @Test("A sleep cancelled while it waits throws CancellationError at once, and the clock no longer waits for it")
     func cancelledSleep() async {
         let clock = VirtualClock()
-        let (sleeper, woke) = await sleeping(on: clock, until: clock.now.advanced(by: .seconds(3)))
+        let log = ClockLog()
+        let sleeper = sleep(on: clock, until: clock.now.advanced(by: .seconds(3)), log: log)
+        #expect(await log.yield { clock.waitingCount == 1 })
 
         sleeper.cancel()
 
-        await #expect(throws: CancellationError.self) { try await sleeper.value }
-        #expect(woke.log.isEmpty)
+        #expect(clock.waitingCount == 0)
+        #expect(await log.yield { !log.entries.isEmpty })
+        #expect(log.entries == ["cancelled@0.0 seconds"])
+    }
+
+    @Test("A sleep begun by a task already cancelled throws CancellationError without waiting on the clock")
+    func sleepAlreadyCancelled() async {
+        let clock = VirtualClock()
+        let log = ClockLog()
+
+        sleep(on: clock, until: clock.now.advanced(by: .seconds(3)), log: log, cancelledFirst: true)
+
+        #expect(await log.yield { !log.entries.isEmpty })
+        #expect(log.entries == ["cancelled@0.0 seconds"])
         #expect(clock.waitingCount == 0)
     }
 
-    /// A task that sleeps on `clock` until `deadline`, once it waits on the clock or has woken already.
-    private func sleeping(
-        on clock: VirtualClock, until deadline: VirtualClock.Instant
-    ) async -> (
-        Task<Void, any Error>, Firings
-    ) {
-        let woke = Firings()
-        let sleeper = Task { @MainActor in
-            try await clock.sleep(until: deadline)
-            woke.record("woke", on: clock)
+    /// Start a task on the main actor that sleeps on `clock` until `deadline` (cancelling itself first if asked), and
+    /// logs whether it woke or was cancelled.
+    @discardableResult
+    private func sleep(
+        on clock: VirtualClock, until deadline: VirtualClock.Instant, log: ClockLog, cancelledFirst: Bool = false
+    ) -> Task<Void, Never> {
+        Task { @MainActor in
+            if cancelledFirst {
+                withUnsafeCurrentTask { $0?.cancel() }
+            }
+            do {
+                try await clock.sleep(until: deadline)
+                log.record("woke", on: clock)
+            } catch {
+                log.record(error is CancellationError ? "cancelled" : "failed", on: clock)
+            }
         }
-        while woke.log.isEmpty && clock.waitingCount == 0 { await Task.yield() }
-        return (sleeper, woke)
     }
 
     // snippet: headlessui-virtual-clock
@@ -214,9 +205,19 @@ struct VirtualClockTests {
 
         try robot.advance(by: .seconds(1))
         #expect(robot.labels.isEmpty)
-        #expect(robot.clock === robot.application?.clock)
     }
     // end-snippet
+
+    @Test(
+        "A launched app's robot moves the application's own clock; a robot given a window alone has a clock of its own")
+    func robotsClock() throws {
+        let launched = try Robot(launching: UndoBarApp())
+        #expect(launched.clock === launched.application?.clock)
+
+        let clock = VirtualClock()
+        #expect(Robot(window: UIWindow(), clock: clock).clock === clock)
+        #expect(Robot(window: UIWindow()).clock !== clock)
+    }
 
     @Test("A clock lets go of a timer once it has fired for the last time, so what the timer held can be freed")
     func firedTimerIsReleased() {

@@ -118,7 +118,8 @@ struct TimeTests {
         #expect(delivered == [1, 2])
     }
 
-    // The cases below are RxSwift's own tests of timer, interval and delay, restated.
+    // The cases below restate RxSwift's own tests of timer, interval and delay, with one of a timer that has both a
+    // due time and a period, which RxSwift's tests cover only through interval.
 
     @Test("timer sends 0 once its due time has passed, then completes")
     func timer() {
@@ -174,18 +175,24 @@ struct TimeTests {
         #expect(source.subscriptions == [Subscription(200, 250)])
     }
 
-    @Test("delay sends an error at once, and drops the values still waiting")
-    func delayedError() {
+    @Test("delay sends an error at once, and drops the values still waiting", arguments: [50, 150])
+    func delayedError(ticks: Int) {
         let failing = scheduler.createHotObservable([
             .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, TestError()),
         ])
-        let observer = scheduler.start { failing.delay(.seconds(150), scheduler: scheduler) }
-        #expect(observer.events == [.next(400, 2), .next(500, 3), .error(550, TestError())])
+        let observer = scheduler.start { failing.delay(.seconds(ticks), scheduler: scheduler) }
+        let delivered: [Recorded<Event<Int>>] = [(250, 2), (350, 3), (450, 4)]
+            .filter { time, _ in time + ticks < 550 }
+            .map { time, value in .next(time + ticks, value) }
+        #expect(observer.events == delivered + [.error(550, TestError())])
         #expect(failing.subscriptions == [Subscription(200, 550)])
+    }
 
-        let other = TestScheduler()
-        let failingAtOnce = other.createHotObservable([.next(150, 1), .error(250, TestError())])
-        #expect(
-            other.start { failingAtOnce.delay(.seconds(150), scheduler: other) }.events == [.error(250, TestError())])
+    @Test("delay sends an error that comes before any value at once")
+    func delayedErrorAlone() {
+        let failing = scheduler.createHotObservable([.next(150, 1), .error(250, TestError())])
+        let observer = scheduler.start { failing.delay(.seconds(150), scheduler: scheduler) }
+        #expect(observer.events == [.error(250, TestError())])
+        #expect(failing.subscriptions == [Subscription(200, 250)])
     }
 }

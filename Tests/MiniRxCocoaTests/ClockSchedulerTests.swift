@@ -3,11 +3,11 @@ import MiniRx
 import MiniRxCocoa
 import Testing
 
-/// Rx's timed operators on an app's clock: the scheduler an Rx app makes from its application's clock, moved by the
-/// test as a person waits.
-@Suite("MiniRxCocoa: the main scheduler on the app's clock")
+/// Rx's timed operators on HeadlessUI's clock: the scheduler an Rx app makes from its application's clock, moved by
+/// the test as a person waits.
+@Suite("MiniRxCocoa: the main scheduler on HeadlessUI's clock")
 struct ClockSchedulerTests {
-    @Test("debounce on the app's clock sends the text a person settled on once the clock has moved past the due time")
+    @Test("debounce on a screen's clock sends the text a person settled on once the clock reaches the due time")
     func debounceOnTheAppsClock() throws {
         let disposeBag = DisposeBag()
         let field = UITextField(placeholder: "Search")
@@ -37,6 +37,22 @@ struct ClockSchedulerTests {
 
         #expect(ran)
         #expect(scheduler.clock.waitingCount == 0)
+    }
+
+    // Without the shortest step, the clock's move would never end: the time limit fails the test instead of hanging.
+    @Test(
+        "Work delayed by zero waits for the clock's shortest step, so a sequence that schedules itself at once ends",
+        .timeLimit(.minutes(1)))
+    func zeroDelayWaitsOneStep() {
+        let disposeBag = DisposeBag()
+        let clock = VirtualClock()
+        let ticks = Values<Int>()
+        Observable<Int>.interval(.zero, scheduler: ClockScheduler(clock: clock)).subscribe(ticks.observer)
+            .disposed(by: disposeBag)
+
+        clock.advance(by: .microseconds(350))
+
+        #expect(ticks.received == [0, 1, 2])
     }
 
     @Test("Disposing delayed work before its time cancels it, and the clock no longer waits for it")

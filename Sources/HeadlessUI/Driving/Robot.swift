@@ -13,7 +13,8 @@ public final class Robot {
     /// The clock the app's timers and delays wait on: its application's, or the one given with the window.
     public let clock: VirtualClock
 
-    /// Drive the screens of `window`, whose timers wait on `clock`.
+    /// Drive the screens of `window`, whose timers wait on `clock`. Give it the clock the screens were given: left out,
+    /// the robot has a clock of its own, and its ``advance(by:)`` moves nothing the screens wait on.
     public init(window: UIWindow, clock: VirtualClock = VirtualClock()) {
         self.application = nil
         self.window = window

@@ -11,13 +11,13 @@ import Synchronization
 /// shared clock for one test to move under another. The robot moves it with ``Robot/advance(by:)``.
 ///
 /// ```swift
-/// let timer = application.clock.scheduledTimer(after: .seconds(5)) { _ in undoBar.isHidden = true }
+/// clock.scheduledTimer(after: .seconds(5)) { [weak self] _ in self?.undoBar.isHidden = true }
 /// try robot.advance(by: .seconds(5))  // the bar hides now, and not a moment before
 /// ```
 ///
 /// It is also a Swift `Clock`, so async code sleeps on it: a MiniTCA effect's `clock.sleep(for:)` goes on before
 /// `advance` returns, since a store runs its effects at once when they are resumed. A plain `Task` on the main actor
-/// goes on at the main actor's next turn instead.
+/// goes on at the main actor's next turn instead. Its sleeps work as MiniTCA's `TestClock`'s do.
 nonisolated public final class VirtualClock: Clock, Sendable {
     /// A moment on the clock: how long after the clock was made.
     public struct Instant: InstantProtocol {
@@ -47,32 +47,27 @@ nonisolated public final class VirtualClock: Clock, Sendable {
         case sleep(UnsafeContinuation<Void, any Error>)
     }
 
+    /// One waiter on the list, with the number that names it for cancelling.
     private struct Wakeup {
         let id: Int
         let deadline: Instant
         let waiter: Waiter
-
-        /// Whether this goes off before `other`: the earlier deadline first, and of two due together, the one
-        /// scheduled first.
-        func goesOff(before other: Wakeup) -> Bool {
-            (deadline, id) < (other.deadline, other.id)
-        }
     }
 
     private struct State {
         var now = Instant(offset: .zero)
+        /// In the order they were put on: a repeating timer goes back on at the end each time it fires.
         var wakeups: [Wakeup] = []
-        var lastID = 0
+        var lastNumber = 0
 
-        mutating func add(_ waiter: Waiter, at deadline: Instant, id: Int? = nil) -> Int {
-            let id = id ?? nextID()
-            wakeups.append(Wakeup(id: id, deadline: max(deadline, now), waiter: waiter))
-            return id
+        /// A number no wakeup has had before.
+        mutating func nextNumber() -> Int {
+            lastNumber += 1
+            return lastNumber
         }
 
-        mutating func nextID() -> Int {
-            lastID += 1
-            return lastID
+        mutating func add(_ waiter: Waiter, id: Int, at deadline: Instant) {
+            wakeups.append(Wakeup(id: id, deadline: max(deadline, now), waiter: waiter))
         }
 
         mutating func remove(_ id: Int) -> Wakeup? {
@@ -80,10 +75,13 @@ nonisolated public final class VirtualClock: Clock, Sendable {
             return wakeups.remove(at: index)
         }
 
-        /// The first wakeup due by `target`, taken off the list, with the clock moved to its deadline.
+        /// The first wakeup to go off, if it is due by `target`: taken off the list, with the clock moved to its
+        /// deadline. It has the earliest deadline, and of those due together it was put on first, since `min(by:)`
+        /// keeps the first of equals.
         mutating func takeFirstDue(by target: Instant) -> Wakeup? {
-            let due = wakeups.indices.filter { wakeups[$0].deadline <= target }
-            guard let first = due.min(by: { wakeups[$0].goesOff(before: wakeups[$1]) }) else { return nil }
+            guard let first = wakeups.indices.min(by: { wakeups[$0].deadline < wakeups[$1].deadline }),
+                wakeups[first].deadline <= target
+            else { return nil }
             let wakeup = wakeups.remove(at: first)
             now = max(now, wakeup.deadline)
             return wakeup
@@ -111,27 +109,28 @@ nonisolated public final class VirtualClock: Clock, Sendable {
         after delay: Duration, repeatingEvery interval: Duration? = nil,
         _ fire: @escaping @MainActor (Timer) -> Void
     ) -> Timer {
-        let timer = Timer(clock: self, interval: interval.map { max($0, .microseconds(100)) }, fire: fire)
-        timer.id = state.withLock { state in
-            state.add(.timer(timer), at: state.now.advanced(by: max(delay, .zero)))
-        }
+        let id = state.withLock { $0.nextNumber() }
+        let timer = Timer(clock: self, id: id, interval: interval.map { max($0, .microseconds(100)) }, fire: fire)
+        state.withLock { $0.add(.timer(timer), id: id, at: $0.now.advanced(by: max(delay, .zero))) }
         return timer
     }
 
-    /// Wait until the clock is moved to `deadline`; a deadline already passed returns at once. Cancelled, it throws
-    /// `CancellationError` at once, and the clock no longer waits for it.
+    /// Wait until the clock is moved to `deadline`; a deadline already passed returns at once. Cancelled, before it
+    /// waits or while it does, it throws `CancellationError` at once, and the clock no longer waits for it.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try Task.checkCancellation()
-        let id = state.withLock { $0.nextID() }
+        let id = state.withLock { $0.nextNumber() }
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (wake: UnsafeContinuation<Void, any Error>) in
-                let isDue = state.withLock { state in
-                    guard deadline > state.now else { return true }
-                    _ = state.add(.sleep(wake), at: deadline, id: id)
-                    return false
+                // Under the lock the cancellation handler takes too: cancelled before this, the sleep is not added;
+                // cancelled after, the handler finds it and takes it off.
+                let outcome: Result<Void, any Error>? = state.withLock { state in
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    guard deadline > state.now else { return .success(()) }
+                    state.add(.sleep(wake), id: id, at: deadline)
+                    return nil
                 }
-                if isDue {
-                    wake.resume()
+                if let outcome {
+                    wake.resume(with: outcome)
                 }
             }
         } onCancel: {
@@ -153,7 +152,7 @@ nonisolated public final class VirtualClock: Clock, Sendable {
             case .timer(let timer):
                 if let interval = timer.interval {
                     let next = wakeup.deadline.advanced(by: interval)
-                    _ = state.withLock { $0.add(.timer(timer), at: next, id: timer.id) }
+                    state.withLock { $0.add(.timer(timer), id: timer.id, at: next) }
                 }
                 timer.fire()
             case .sleep(let wake):

@@ -17,10 +17,15 @@ extension Observable where Element: FixedWidthInteger {
                 tickKey = sink.attach(
                     scheduler.schedule(after: delay) {
                         sink.detach(tickKey)
-                        sink.onNext(count)
-                        guard let period else { return sink.onCompleted() }
+                        let value = count
+                        guard let period else {
+                            sink.onNext(value)
+                            return sink.onCompleted()
+                        }
+                        // As RxSwift's periodic timer does, the next tick is scheduled before this one is sent.
                         count &+= 1
                         tick(after: period)
+                        sink.onNext(value)
                     })
             }
             tick(after: dueTime)

@@ -52,23 +52,26 @@ nonisolated public final class TestClock: Clock, Sendable {
     public var now: Instant { time.withLock { $0.now } }
     public var minimumResolution: Duration { .zero }
 
-    /// Wait until the test moves the clock to `deadline`; a deadline already passed returns at once. Cancelled, it
-    /// throws `CancellationError` at once.
+    /// Wait until the test moves the clock to `deadline`; a deadline already passed returns at once. Cancelled, before
+    /// it waits or while it does, it throws `CancellationError` at once. (HeadlessUI's `VirtualClock` sleeps the
+    /// same way.)
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        try Task.checkCancellation()
         let id = time.withLock { time in
             time.nextID += 1
             return time.nextID
         }
         try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (wake: UnsafeContinuation<Void, any Error>) in
-                let isDue = time.withLock { time in
-                    guard deadline > time.now else { return true }
+                // Under the lock the cancellation handler takes too: cancelled before this, the sleep is not added;
+                // cancelled after, the handler finds it and takes it off.
+                let outcome: Result<Void, any Error>? = time.withLock { time in
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    guard deadline > time.now else { return .success(()) }
                     time.sleepers.append(Sleeper(id: id, deadline: deadline, wake: wake))
-                    return false
+                    return nil
                 }
-                if isDue {
-                    wake.resume()
+                if let outcome {
+                    wake.resume(with: outcome)
                 }
             }
         } onCancel: {

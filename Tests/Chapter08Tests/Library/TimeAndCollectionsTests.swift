@@ -147,9 +147,7 @@ struct TimeAndCollectionsTests {
         await store.finish()
     }
 
-    @Test(
-        "On the app's HeadlessUI clock, an effect's sleep ends and its action is reduced before the clock's move returns"
-    )
+    @Test("On a HeadlessUI clock, an effect's sleep ends and its action is reduced before the clock's move returns")
     func effectOnTheAppsClock() {
         let clock = VirtualClock()
         let store = Store(initialState: Rows.State(rows: [Row.State(id: 1)])) {
@@ -166,6 +164,23 @@ struct TimeAndCollectionsTests {
         clock.advance(by: .milliseconds(1))
         #expect(store.state.rows[id: 1]?.ticks == 1)
         #expect(clock.waitingCount == 0)
+    }
+
+    @Test("On a HeadlessUI clock, a cancelled effect's sleep leaves the clock at once, and the effect sends nothing")
+    func effectCancelledOnTheAppsClock() {
+        let clock = VirtualClock()
+        let store = Store(initialState: Rows.State(rows: [Row.State(id: 1)])) {
+            Rows()
+        } withDependencies: {
+            $0.continuousClock = clock
+        }
+
+        store.send(.rows(.element(id: 1, action: .start)))
+        store.send(.rows(.element(id: 1, action: .stop)))
+        #expect(clock.waitingCount == 0)
+
+        clock.advance(by: .seconds(1))
+        #expect(store.state.rows[id: 1]?.ticks == 0)
     }
 
     @Test("A store's initial state is built with its dependencies in force")
