@@ -147,14 +147,19 @@ struct TimeAndCollectionsTests {
         await store.finish()
     }
 
-    @Test("On a HeadlessUI clock, an effect's sleep ends and its action is reduced before the clock's move returns")
-    func effectOnTheAppsClock() {
-        let clock = VirtualClock()
-        let store = Store(initialState: Rows.State(rows: [Row.State(id: 1)])) {
+    /// A store of ``Rows`` with one row, on `clock`, as an app's store is on its application's clock.
+    func rowsStore(on clock: VirtualClock) -> Store<Rows.State, Rows.Action> {
+        Store(initialState: Rows.State(rows: [Row.State(id: 1)])) {
             Rows()
         } withDependencies: {
             $0.continuousClock = clock
         }
+    }
+
+    @Test("On a HeadlessUI clock, an effect's sleep ends and its action is reduced before the clock's move returns")
+    func effectOnTheAppsClock() {
+        let clock = VirtualClock()
+        let store = rowsStore(on: clock)
 
         store.send(.rows(.element(id: 1, action: .start)))
         clock.advance(by: .milliseconds(999))
@@ -169,11 +174,7 @@ struct TimeAndCollectionsTests {
     @Test("On a HeadlessUI clock, a cancelled effect's sleep leaves the clock at once, and the effect sends nothing")
     func effectCancelledOnTheAppsClock() {
         let clock = VirtualClock()
-        let store = Store(initialState: Rows.State(rows: [Row.State(id: 1)])) {
-            Rows()
-        } withDependencies: {
-            $0.continuousClock = clock
-        }
+        let store = rowsStore(on: clock)
 
         store.send(.rows(.element(id: 1, action: .start)))
         store.send(.rows(.element(id: 1, action: .stop)))
