@@ -1,11 +1,17 @@
 import HeadlessUI
 
-/// What went off on a clock, and when: `"undo@5.0 seconds"`.
+/// What went off on a clock, and when: `"undo@5.0 seconds"`. It holds the clock weakly, so that a timer's closure
+/// recording into it does not keep the clock that keeps the timer.
 final class ClockLog {
+    private weak var clock: VirtualClock?
     private(set) var entries: [String] = []
 
-    func record(_ name: String, on clock: VirtualClock) {
-        entries.append("\(name)@\(clock.now.offset)")
+    init(_ clock: VirtualClock) {
+        self.clock = clock
+    }
+
+    func record(_ name: String) {
+        entries.append("\(name)@" + (clock.map { "\($0.now.offset)" } ?? "a clock no longer there"))
     }
 
     /// Yield to other tasks until `condition` holds, a bounded number of times; `false` if it never did. A test waits

@@ -6,8 +6,8 @@ struct VirtualClockTests {
     @Test("A timer fires when the clock is moved to its deadline, and not a moment before")
     func timerFiresAtItsDeadline() {
         let clock = VirtualClock()
-        let log = ClockLog()
-        clock.scheduledTimer(after: .seconds(5)) { _ in log.record("undo", on: clock) }
+        let log = ClockLog(clock)
+        clock.scheduledTimer(after: .seconds(5)) { _ in log.record("undo") }
 
         clock.advance(by: .milliseconds(4_999))
         #expect(log.entries.isEmpty)
@@ -22,11 +22,11 @@ struct VirtualClockTests {
     @Test("Timers due in one move fire in the order of their deadlines, those due together in the order they were made")
     func timersFireInOrder() {
         let clock = VirtualClock()
-        let log = ClockLog()
-        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("c", on: clock) }
-        clock.scheduledTimer(after: .seconds(1)) { _ in log.record("a", on: clock) }
-        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("d", on: clock) }
-        clock.scheduledTimer(after: .seconds(2)) { _ in log.record("b", on: clock) }
+        let log = ClockLog(clock)
+        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("c") }
+        clock.scheduledTimer(after: .seconds(1)) { _ in log.record("a") }
+        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("d") }
+        clock.scheduledTimer(after: .seconds(2)) { _ in log.record("b") }
 
         clock.advance(by: .seconds(10))
 
@@ -39,9 +39,9 @@ struct VirtualClockTests {
     )
     func timersDueTogether() {
         let clock = VirtualClock()
-        let log = ClockLog()
-        clock.scheduledTimer(after: .seconds(1), repeatingEvery: .seconds(2)) { _ in log.record("tick", on: clock) }
-        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("once", on: clock) }
+        let log = ClockLog(clock)
+        clock.scheduledTimer(after: .seconds(1), repeatingEvery: .seconds(2)) { _ in log.record("tick") }
+        clock.scheduledTimer(after: .seconds(3)) { _ in log.record("once") }
 
         clock.advance(by: .seconds(5))
 
@@ -51,9 +51,9 @@ struct VirtualClockTests {
     @Test("A repeating timer fires once for every interval that passes, until it is invalidated")
     func repeatingTimer() {
         let clock = VirtualClock()
-        let log = ClockLog()
+        let log = ClockLog(clock)
         let timer = clock.scheduledTimer(after: .seconds(1), repeatingEvery: .seconds(2)) { _ in
-            log.record("tick", on: clock)
+            log.record("tick")
         }
 
         clock.advance(by: .seconds(6))
@@ -85,9 +85,9 @@ struct VirtualClockTests {
     @Test("An invalidated timer never fires, a one-off timer that fired is no longer valid, and neither is waited for")
     func invalidatedTimer() {
         let clock = VirtualClock()
-        let log = ClockLog()
-        let cancelled = clock.scheduledTimer(after: .seconds(1)) { _ in log.record("cancelled", on: clock) }
-        let once = clock.scheduledTimer(after: .seconds(2)) { _ in log.record("once", on: clock) }
+        let log = ClockLog(clock)
+        let cancelled = clock.scheduledTimer(after: .seconds(1)) { _ in log.record("cancelled") }
+        let once = clock.scheduledTimer(after: .seconds(2)) { _ in log.record("once") }
 
         cancelled.invalidate()
         #expect(clock.waitingCount == 1)
@@ -102,11 +102,11 @@ struct VirtualClockTests {
     @Test("A timer made while the clock moves fires within the same move when it falls due before its end")
     func timerMadeWhileMoving() {
         let clock = VirtualClock()
-        let log = ClockLog()
+        let log = ClockLog(clock)
         clock.scheduledTimer(after: .seconds(1)) { _ in
-            log.record("first", on: clock)
-            clock.scheduledTimer(after: .seconds(2)) { _ in log.record("second", on: clock) }
-            clock.scheduledTimer(after: .seconds(9)) { _ in log.record("late", on: clock) }
+            log.record("first")
+            clock.scheduledTimer(after: .seconds(2)) { _ in log.record("second") }
+            clock.scheduledTimer(after: .seconds(9)) { _ in log.record("late") }
         }
 
         clock.advance(by: .seconds(5))
@@ -118,9 +118,9 @@ struct VirtualClockTests {
     @Test("A timer due at once fires at the next move, even one by no time or less; time never goes back")
     func timerDueAtOnce() {
         let clock = VirtualClock()
-        let log = ClockLog()
+        let log = ClockLog(clock)
         clock.advance(by: .seconds(2))
-        clock.scheduledTimer(after: .zero) { _ in log.record("now", on: clock) }
+        clock.scheduledTimer(after: .zero) { _ in log.record("now") }
         #expect(log.entries.isEmpty)
 
         clock.advance(by: .seconds(-1))
@@ -132,7 +132,7 @@ struct VirtualClockTests {
     @Test("A sleep wakes when the clock is moved to its deadline, and a deadline already passed does not wait")
     func sleepWakesAtItsDeadline() async {
         let clock = VirtualClock()
-        let log = ClockLog()
+        let log = ClockLog(clock)
         sleep(on: clock, until: clock.now.advanced(by: .seconds(3)), log: log)
         #expect(await log.yield { clock.waitingCount == 1 })
 
@@ -152,7 +152,7 @@ struct VirtualClockTests {
     @Test("A sleep cancelled while it waits throws CancellationError at once, and the clock no longer waits for it")
     func cancelledSleep() async {
         let clock = VirtualClock()
-        let log = ClockLog()
+        let log = ClockLog(clock)
         let sleeper = sleep(on: clock, until: clock.now.advanced(by: .seconds(3)), log: log)
         #expect(await log.yield { clock.waitingCount == 1 })
 
@@ -166,7 +166,7 @@ struct VirtualClockTests {
     @Test("A sleep begun by a task already cancelled throws CancellationError without waiting on the clock")
     func sleepAlreadyCancelled() async {
         let clock = VirtualClock()
-        let log = ClockLog()
+        let log = ClockLog(clock)
 
         sleep(on: clock, until: clock.now.advanced(by: .seconds(3)), log: log, cancelledFirst: true)
 
@@ -187,9 +187,9 @@ struct VirtualClockTests {
             }
             do {
                 try await clock.sleep(until: deadline)
-                log.record("woke", on: clock)
+                log.record("woke")
             } catch {
-                log.record(error is CancellationError ? "cancelled" : "failed", on: clock)
+                log.record(error is CancellationError ? "cancelled" : "failed")
             }
         }
     }
