@@ -14,15 +14,18 @@ import MiniRx
 /// let scheduler = ClockScheduler(clock: application.clock)
 /// query.debounce(.milliseconds(300), scheduler: scheduler)
 /// ```
+///
+/// It holds the clock weakly: the application owns its clock, and a sequence still waiting on it when the app is
+/// freed must not keep the clock, nor the clock the sequence. Once the clock is gone, delayed work never runs.
 public struct ClockScheduler: SchedulerType {
-    /// The clock delayed work waits on.
-    public let clock: VirtualClock
+    /// The clock delayed work waits on, while its application has it.
+    public weak let clock: VirtualClock?
 
     public init(clock: VirtualClock) {
         self.clock = clock
     }
 
-    public var now: Duration { clock.now.offset }
+    public var now: Duration { clock?.now.offset ?? .zero }
 
     public func schedule(_ action: @escaping () -> Void) -> any Disposable {
         action()
@@ -30,6 +33,7 @@ public struct ClockScheduler: SchedulerType {
     }
 
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
+        guard let clock else { return Disposables.create() }
         let timer = clock.scheduledTimer(after: max(delay, .microseconds(100))) { _ in action() }
         return Disposables.create { timer.invalidate() }
     }

@@ -30,13 +30,14 @@ struct ClockSchedulerTests {
 
     @Test("Work scheduled now runs now, as on the main thread, without the clock moving")
     func scheduledNowRunsNow() {
-        let scheduler = ClockScheduler(clock: VirtualClock())
+        let clock = VirtualClock()
+        let scheduler = ClockScheduler(clock: clock)
         var ran = false
 
         _ = scheduler.schedule { ran = true }
 
         #expect(ran)
-        #expect(scheduler.clock.waitingCount == 0)
+        #expect(clock.waitingCount == 0)
     }
 
     // Without the shortest step, the clock's move would never end: the time limit fails the test instead of hanging.
@@ -53,6 +54,23 @@ struct ClockSchedulerTests {
         clock.advance(by: .microseconds(350))
 
         #expect(ticks.received == [0, 1, 2])
+    }
+
+    @Test("A subscription still waiting on the clock does not keep the clock: the application's clock is freed with it")
+    func waitingSubscriptionKeepsNoClock() {
+        weak var freedClock: VirtualClock?
+        var subscription: (any Disposable)?
+        do {
+            let clock = VirtualClock()
+            freedClock = clock
+            let source = PublishSubject<Int>()
+            subscription = source.delay(.seconds(5), scheduler: ClockScheduler(clock: clock)).subscribe(onNext: { _ in }
+            )
+            source.onNext(1)
+            #expect(clock.waitingCount == 1)
+        }
+        #expect(freedClock == nil)
+        subscription?.dispose()
     }
 
     @Test("Disposing delayed work before its time cancels it, and the clock no longer waits for it")
