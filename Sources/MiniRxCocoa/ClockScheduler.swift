@@ -5,10 +5,10 @@ import MiniRx
 /// UIKit app, on the app's ``VirtualClock`` instead of the main queue's.
 ///
 /// Work scheduled now runs now, as it does on the main thread; work scheduled after a delay runs when the test moves
-/// the clock to it. A delay of zero or less waits 0.1 ms, the clock's shortest step: on a device such work waits for
-/// the run loop's next turn, and a sequence that schedules itself again at once (`interval(.zero)`) then ticks once a
-/// step instead of without end within one move. An Rx app takes its application's clock at launch and makes its
-/// scheduler from it:
+/// the clock to it. A delay shorter than the clock's ``VirtualClock/shortestStep`` waits that step: on a device such
+/// work waits for the run loop's next turn, and a sequence that schedules itself again at once (`interval(.zero)`)
+/// then ticks once a step instead of without end within one move. An Rx app takes its application's clock at launch
+/// and makes its scheduler from it:
 ///
 /// ```swift
 /// let scheduler = ClockScheduler(clock: application.clock)
@@ -34,7 +34,7 @@ public struct ClockScheduler: SchedulerType {
 
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
         guard let clock else { return Disposables.create() }
-        let timer = clock.scheduledTimer(after: max(delay, .microseconds(100))) { _ in action() }
+        let timer = clock.scheduledTimer(after: max(delay, VirtualClock.shortestStep)) { _ in action() }
         return Disposables.create { timer.invalidate() }
     }
 }

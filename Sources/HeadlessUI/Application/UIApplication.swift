@@ -13,11 +13,10 @@ public final class UIApplication {
 
     /// The app's time: its main run loop's clock, which only a test moves. An app that needs time (a timer, a delay)
     /// takes it from here when it launches.
-    public let clock: VirtualClock
+    public let clock = VirtualClock()
 
-    public init(delegate: any UIApplicationDelegate, clock: VirtualClock = VirtualClock()) {
+    public init(delegate: any UIApplicationDelegate) {
         self.delegate = delegate
-        self.clock = clock
     }
 
     /// Launch the app: its delegate's `application(_:didFinishLaunchingWithOptions:)` runs.

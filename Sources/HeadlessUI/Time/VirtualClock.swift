@@ -97,12 +97,16 @@ nonisolated public final class VirtualClock: Clock, Sendable {
 
     public var minimumResolution: Duration { .zero }
 
+    /// The shortest wait a repeating timer takes between firings, 0.1 ms, as with Foundation's `Timer`: work that
+    /// schedules itself again on the clock waits at least this long, so one move cannot go on without end.
+    public static let shortestStep: Duration = .microseconds(100)
+
     /// How many timers and sleeps are waiting for the clock to move.
     public var waitingCount: Int { state.withLock { $0.wakeups.count } }
 
     /// Run `fire` on the main actor once `delay` has passed on this clock, and then every `interval` after it if one
-    /// is given, until the timer is invalidated. As Foundation's `Timer` does, an interval of zero or less is taken as
-    /// 0.1 ms. The clock keeps the timer until it fires for the last time or is invalidated.
+    /// is given, until the timer is invalidated. As Foundation's `Timer` does, a shorter interval is taken as
+    /// ``shortestStep``. The clock keeps the timer until it fires for the last time or is invalidated.
     @MainActor
     @discardableResult
     public func scheduledTimer(
@@ -110,7 +114,7 @@ nonisolated public final class VirtualClock: Clock, Sendable {
         _ fire: @escaping @MainActor (Timer) -> Void
     ) -> Timer {
         let id = state.withLock { $0.nextNumber() }
-        let timer = Timer(clock: self, id: id, interval: interval.map { max($0, .microseconds(100)) }, fire: fire)
+        let timer = Timer(clock: self, id: id, interval: interval.map { max($0, Self.shortestStep) }, fire: fire)
         state.withLock { $0.add(.timer(timer), id: id, at: $0.now.advanced(by: max(delay, .zero))) }
         return timer
     }
