@@ -135,6 +135,20 @@ struct TimeTests {
         #expect(observer.events == [.next(350, 0), .next(450, 1), .next(550, 2)])
     }
 
+    @Test("A periodic timer schedules its next tick before it sends, so it goes first of work scheduled when it sent")
+    func periodicTimerSchedulesFirst() {
+        var log: [String] = []
+        let subscription = Observable<Int>.interval(.seconds(100), scheduler: scheduler).subscribe(onNext: { tick in
+            log.append("tick \(tick)")
+            if tick == 0 {
+                _ = scheduler.schedule(after: .seconds(100)) { log.append("work") }
+            }
+        })
+        scheduler.advance(to: 250)
+        subscription.dispose()
+        #expect(log == ["tick 0", "tick 1", "work"])
+    }
+
     @Test("interval sends 0, 1, 2, … one period apart, the first a period after subscribing")
     func interval() {
         let observer = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
