@@ -146,6 +146,7 @@ struct TimeTests {
         })
         scheduler.advance(to: 250)
         subscription.dispose()
+        scheduler.start()
         #expect(log == ["tick 0", "tick 1", "work"])
     }
 
