@@ -55,6 +55,16 @@ struct ChangesTests {
         #expect(cost.typesAdded == 2, "a struct and an enum; the test file's types do not count")
     }
 
+    @Test("A new file's lines are what the change brought; the lines of the files that were there, what it cost them")
+    func newAndExistingFiles() throws {
+        let cost = PatchCost(patch: patch)
+
+        #expect(cost.newSourceFiles == ["Sources/RHA/Worker/StockWorker.swift"])
+        #expect(cost.linesChangedInExistingFiles == 2, "the view model's line removed and its line added")
+        let figures = try ["new-files", "existing-files", "existing-lines"].map { try Metric.figure($0, of: cost) }
+        #expect(figures == ["1", "1", "2"])
+    }
+
     @Test("A file right in the module's folder is in the layer (module); a deleted type counts against the added")
     func moduleLayerAndRemovedTypes() {
         #expect(PatchCost.layer(of: "Sources/Baseline/ProductsViewController.swift") == "Baseline/(module)")
@@ -99,7 +109,7 @@ struct ChangesTests {
     @Test("Every change request has a README, acceptance scenarios, and a patch for each app in the catalogue")
     func everyRequestComplete() throws {
         let changes = ChangeRequest.all(root: WorkbookBinary.repositoryRoot)
-        #expect(changes.map(\.number) == ["01", "02", "03", "04"])
+        #expect(changes.map(\.number) == ["01", "02", "03", "04", "06"])
         for change in changes {
             #expect(change.title.hasPrefix(change.number + " — "), "\(change.name)'s README starts with its title")
             #expect(!change.acceptanceFiles.isEmpty, "\(change.name) has acceptance scenarios")
@@ -156,17 +166,8 @@ struct ChangesTests {
 
     @Test("With --mine, another app's failing test case is set aside, not counted against the app measured")
     func mineSetsOtherAppsAside() throws {
-        let root = ScratchFolder.root.appendingPathComponent("mine-\(UUID().uuidString)")
+        let root = try Self.workbookWithOneRequest()
         defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("Changes/02-stock")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("Acceptance"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Sources/Baseline"), withIntermediateDirectories: true)
-        try "// swift-tools-version: 6.2\n".write(
-            to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try "struct Scenario {}\n".write(
-            to: folder.appendingPathComponent("Acceptance/Change02.swift"), atomically: true, encoding: .utf8)
         let id = "ConformanceTests.ProductsConformance/loadMore(_:)/ProductsConformance.swift:30:6"
         let acceptance = "ConformanceTests.Change02StockAcceptance/rows(_:)/Change02StockAcceptance.swift:9:6"
         let events = [
@@ -184,6 +185,44 @@ struct ChangesTests {
         #expect(result.outcomes.map(\.module) == ["Baseline"])
         #expect(result.outcomes.first?.status == .passed, "\(result.outcomes.first?.failures ?? [])")
         #expect(result.outcomes.first?.acceptanceScenarios == 1)
+    }
+
+    @Test("A scenario put back with the text it had keeps its date, so the next build does not compile it again")
+    func acceptanceKeepsItsDate() throws {
+        let root = try Self.workbookWithOneRequest()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let runner = ChangeRunner(paths: WorkbookPaths(root: root), processes: FakeProcessRunner()) { _ in }
+        let change = try #require(ChangeRequest.all(root: root).first)
+        let scenario = runner.workFolder.appendingPathComponent("Tests/ConformanceTests/Change02/Change02.swift")
+        _ = try runner.run(change, apps: [.baseline], by: .first, ownPatches: ["Baseline": patch])
+        let then = Date(timeIntervalSince1970: 1_600_000_000)
+        try FileManager.default.setAttributes([.modificationDate: then], ofItemAtPath: scenario.path)
+
+        _ = try runner.run(change, apps: [.baseline], by: .second, ownPatches: ["Baseline": patch])
+
+        let date = try scenario.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        #expect(date == then)
+        try "struct Scenario { var changed = true }\n".write(
+            to: change.acceptanceFiles[0], atomically: true, encoding: .utf8)
+        _ = try runner.run(change, apps: [.baseline], by: .first, ownPatches: ["Baseline": patch])
+        let changedDate = try scenario.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        #expect(changedDate != then, "a scenario whose text changed is compiled again")
+    }
+
+    /// A workbook of one manifest line, an empty Baseline and one change request, `02-stock`, with one acceptance
+    /// scenario and no patches.
+    private static func workbookWithOneRequest() throws -> URL {
+        let root = ScratchFolder.root.appendingPathComponent("changes-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("Changes/02-stock")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Acceptance"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/Baseline"), withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.2\n".write(
+            to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "struct Scenario {}\n".write(
+            to: folder.appendingPathComponent("Acceptance/Change02.swift"), atomically: true, encoding: .utf8)
+        return root
     }
 
     private static func testCase(_ id: String, _ arguments: String) -> String {

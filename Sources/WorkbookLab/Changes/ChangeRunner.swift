@@ -182,7 +182,13 @@ public struct ChangeRunner {
 
     /// Makes the scratch copy like the workbook, then adds the request's spec changes, its acceptance scenarios
     /// and `author`'s patches of `patches`. Returns why the spec's changes do not apply, when they do not.
+    ///
+    /// The spec's changes and the acceptance scenarios are taken out and put back for every author, so a file can be
+    /// written again with the text it had: it gets its date back, and the build does not compile it again (the second
+    /// author's build then compiles only the apps).
     private func prepare(_ change: ChangeRequest, patches: [Architecture], by author: PatchAuthor) throws -> String? {
+        let before = snapshot()
+        defer { keepDates(of: before) }
         try synchronize()
         if let spec = change.specPatch, let problem = apply(spec, in: workFolder) { return problem }
         let folder = workFolder.appendingPathComponent(change.acceptanceFolderInSpec)
@@ -197,6 +203,34 @@ public struct ChangeRunner {
             }
         }
         return nil
+    }
+
+    /// A file of the scratch copy as it was: its text and its modification date.
+    struct FileState: Equatable {
+        var data: Data
+        var date: Date
+    }
+
+    /// Every file the scratch copy holds, by path, as it is now.
+    func snapshot() -> [String: FileState] {
+        var states: [String: FileState] = [:]
+        for path in Self.copiedPaths {
+            for file in Self.files(under: workFolder.appendingPathComponent(path)) {
+                guard let data = TextFile.data(file),
+                    let date = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+                else { continue }
+                states[file.standardizedFileURL.path] = FileState(data: data, date: date)
+            }
+        }
+        return states
+    }
+
+    /// Gives each file whose text is what it was in `before` its date from then.
+    func keepDates(of before: [String: FileState]) {
+        for (path, now) in snapshot() {
+            guard let then = before[path], then.data == now.data, then.date != now.date else { continue }
+            try? FileManager.default.setAttributes([.modificationDate: then.date], ofItemAtPath: path)
+        }
     }
 
     /// Copies what differs from the workbook into the scratch copy and removes what the workbook does not have;

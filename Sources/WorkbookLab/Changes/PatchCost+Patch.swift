@@ -5,7 +5,8 @@ import WorkbookRecords
 ///
 /// A layer is the folder right under the app's module (`Sources/RHA/ViewModels/…` is in `ViewModels`); a file
 /// directly in the module's folder (the Baseline keeps all its files there) is in `(module)`. Test files are
-/// counted apart: they are what the change costs its tests. Types are counted by ``SourceCounter``'s rule.
+/// counted apart: they are what the change costs its tests. Types are counted by ``SourceCounter``'s rule. A file is
+/// new when its diff starts from `/dev/null`; every other file the patch touches was there before it.
 extension PatchCost {
     /// Reads a unified diff, as `git diff` writes it.
     public init(patch: String) {
@@ -27,13 +28,17 @@ extension PatchCost {
                 continue
             }
             guard let current, !current.hasPrefix("Tests/") else { continue }
+            if line == "--- /dev/null" { newSourceFiles.append(current) }
             if line.hasPrefix("+++") || line.hasPrefix("---") { continue }
+            let inExistingFile = newSourceFiles.last != current
             if line.hasPrefix("+") {
                 linesAdded += 1
                 added.append(String(line.dropFirst()))
+                if inExistingFile { linesChangedInExistingFiles += 1 }
             } else if line.hasPrefix("-") {
                 linesRemoved += 1
                 removed.append(String(line.dropFirst()))
+                if inExistingFile { linesChangedInExistingFiles += 1 }
             }
         }
         self.layers = layers.sorted()

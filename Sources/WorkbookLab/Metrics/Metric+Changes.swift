@@ -44,7 +44,8 @@ extension Metric {
         Metric(
             name: "change-cost-in", parameters: ["CHANGE", "MODULE", "FIGURE"],
             summary:
-                "One app's patches for one request, both authors: files, test-files, lines, added, removed, layers, types."
+                "One app's patches for one request, both authors: files, test-files, lines, added, removed, layers, types, "
+                + "new-files, existing-files, existing-lines."
         ) { context, arguments in
             let costs = try measuredChange(arguments[0], context).costs(of: arguments[1])
             guard !costs.isEmpty else {
@@ -171,9 +172,13 @@ extension Metric {
         case "removed": String(cost.linesRemoved)
         case "layers": String(cost.layers.count)
         case "types": String(cost.typesAdded)
+        case "new-files": String(cost.newSourceFiles.count)
+        case "existing-files": String(cost.sourceFiles.count - cost.newSourceFiles.count)
+        case "existing-lines": String(cost.linesChangedInExistingFiles)
         default:
             throw MetricError(
-                "`\(name)` is not a figure: say files, test-files, lines, added, removed, layers or types.")
+                "`\(name)` is not a figure: say files, test-files, lines, added, removed, layers, types, new-files, "
+                    + "existing-files or existing-lines.")
         }
     }
 

@@ -23,10 +23,13 @@ extension Metric {
             func overChanges(_ figureName: String, of modules: [String]) throws -> [(String, Spread<Int>)] {
                 try modules.map { ($0, try totalSpread(figureName, of: $0, in: record)) }
             }
-            let crossCutting = try modules.compactMap { module -> (String, Spread<Int>)? in
-                guard let change = record.changes.first(where: { $0.name.hasPrefix("04") }) else { return nil }
-                let costs = change.costs(of: module)
-                return costs.isEmpty ? nil : (module, try spread("lines", of: costs))
+            /// Every app's figure for one change request, from both authors' patches.
+            func inRequest(_ number: String, _ figureName: String) throws -> [(String, Spread<Int>)] {
+                try modules.compactMap { module -> (String, Spread<Int>)? in
+                    guard let change = record.changes.first(where: { $0.name.hasPrefix(number) }) else { return nil }
+                    let costs = change.costs(of: module)
+                    return costs.isEmpty ? nil : (module, try spread(figureName, of: costs))
+                }
             }
             func unmeasured(_ ranking: String) -> String {
                 ([ranking] + untested.map { "\($0) —" }).joined(separator: ", ")
@@ -34,7 +37,12 @@ extension Metric {
             let guide: [[String]] = [
                 [
                     "A cheap cross-cutting change", "lines changed by request 04's patches",
-                    SpreadRanking(crossCutting).text,
+                    SpreadRanking(try inRequest("04", "lines")).text,
+                ],
+                [
+                    "A new screen that leaves the rest alone",
+                    "lines request 06's patches changed in files that were there",
+                    SpreadRanking(try inRequest("06", "existing-lines")).text,
                 ],
                 [
                     "Small changes", "lines changed over every request",
