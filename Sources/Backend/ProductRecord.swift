@@ -2,7 +2,7 @@
 ///
 /// `stock` is how many are left. The server has always sent it; a screen that does not show it ignores it, as a
 /// tolerant reader does (chapter 9's second change request is the one that shows it).
-public struct ProductRecord: Codable, Equatable, Sendable {
+public struct ProductRecord: Codable, Hashable, Sendable {
     public var id: Int
     public var name: String
     public var price: Double

@@ -2,7 +2,7 @@
 ///
 /// Review ids are one sequence for every product, handed out in the order the reviews are written, so the newest
 /// review has the highest id: the server puts the newest first by id, never by a clock.
-public struct ReviewRecord: Codable, Equatable, Sendable {
+public struct ReviewRecord: Codable, Hashable, Sendable {
     public var id: Int
     /// 1 to 5 stars.
     public var rating: Int

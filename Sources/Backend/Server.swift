@@ -407,11 +407,8 @@ public final class Server {
 
 extension Response {
     /// A JSON answer; keys sorted so the bytes are the same on every run.
-    fileprivate static func json(_ status: Int, _ value: some Encodable) -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = (try? encoder.encode(value)) ?? Data()
-        return Response(status: status, body: body)
+    fileprivate static func json(_ status: Int, _ value: some Encodable & Hashable) -> Response {
+        Response(status: status, body: EncodedAnswers.shared.body(of: value))
     }
 
     fileprivate static func error(_ status: Int, _ message: String) -> Response {

@@ -1,39 +1,39 @@
 /// The JSON bodies the server reads and writes. Apps decode them with their own types: this is the server's side.
 enum WireFormat {
-    struct Advantages: Codable {
+    struct Advantages: Codable, Hashable {
         var advantages: [String]
     }
 
-    struct Disadvantages: Codable {
+    struct Disadvantages: Codable, Hashable {
         var disadvantages: [String]
     }
 
-    struct ReservationRequest: Codable {
+    struct ReservationRequest: Codable, Hashable {
         var reservationId: String
     }
 
-    struct ReservationConfirmation: Codable {
+    struct ReservationConfirmation: Codable, Hashable {
         var confirmationId: String
     }
 
-    struct ReservationCancellation: Codable {
+    struct ReservationCancellation: Codable, Hashable {
         var reservationId: String
     }
 
     /// A numbered page, as v1's products and the reviews are paged: its number, its items, whether more follow.
-    struct Page<Item: Codable>: Codable {
+    struct Page<Item: Codable & Hashable>: Codable, Hashable {
         var page: Int
         var items: [Item]
         var hasMore: Bool
     }
 
-    struct ProductChanges: Codable {
+    struct ProductChanges: Codable, Hashable {
         var name: String
         var price: Double
     }
 
     /// A product as version 2 sends it: v1's, with `title` in place of `name`.
-    struct ProductV2: Codable {
+    struct ProductV2: Codable, Hashable {
         var id: Int
         var title: String
         var price: Double
@@ -48,22 +48,22 @@ enum WireFormat {
     }
 
     /// A v2 product page; `next` is left out on the last page.
-    struct ProductPageV2: Codable {
+    struct ProductPageV2: Codable, Hashable {
         var items: [ProductV2]
         var next: String?
     }
 
-    struct ProductChangesV2: Codable {
+    struct ProductChangesV2: Codable, Hashable {
         var title: String
         var price: Double
     }
 
-    struct NewReview: Codable {
+    struct NewReview: Codable, Hashable {
         var rating: Int
         var text: String
     }
 
-    struct ErrorMessage: Codable {
+    struct ErrorMessage: Codable, Hashable {
         var message: String
     }
 }

@@ -29,6 +29,20 @@ struct ServerCatalogueTests {
         #expect(seen == Array(1...23))
     }
 
+    @Test("A page is answered from the catalogue as it is now, though the same page was answered before")
+    func pagesFollowTheCatalogue() throws {
+        let first = try json(try send(Server(), .get, "/products?page=1&perPage=10"))
+        let renamed = Server()
+        _ = try send(renamed, .put, "/products/1", body: #"{"name":"Clicky Keyboard","price":89.99}"#)
+        let second = try json(try send(renamed, .get, "/products?page=1&perPage=10"))
+        let again = try json(try send(Server(), .get, "/products?page=1&perPage=10"))
+
+        let names = { (body: [String: Any]) in (body["items"] as? [[String: Any]])?.first?["name"] as? String }
+        #expect(names(first) == "Mechanical Keyboard")
+        #expect(names(second) == "Clicky Keyboard")
+        #expect(names(again) == "Mechanical Keyboard")
+    }
+
     @Test("Every product comes with how many are left, and two are sold out")
     func stock() throws {
         let response = try send(Server(), .get, "/products?page=1&perPage=10")
