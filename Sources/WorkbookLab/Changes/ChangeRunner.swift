@@ -206,7 +206,7 @@ public struct ChangeRunner {
     }
 
     /// A file of the scratch copy as it was: its text and its modification date.
-    struct FileState: Equatable {
+    struct FileState {
         var data: Data
         var date: Date
     }
