@@ -109,7 +109,7 @@ struct ChangesTests {
     @Test("Every change request has a README, acceptance scenarios, and a patch for each app in the catalogue")
     func everyRequestComplete() throws {
         let changes = ChangeRequest.all(root: WorkbookBinary.repositoryRoot)
-        #expect(changes.map(\.number) == ["01", "02", "03", "04", "06", "07"])
+        #expect(changes.map(\.number) == ["01", "02", "03", "04", "05", "06", "07"])
         for change in changes {
             #expect(change.title.hasPrefix(change.number + " — "), "\(change.name)'s README starts with its title")
             #expect(!change.acceptanceFiles.isEmpty, "\(change.name) has acceptance scenarios")
@@ -150,6 +150,7 @@ struct ChangesTests {
         #expect(change.hasSecondPatches)
         #expect(try fixture.render("change-cost-in", ["01", "RHA", "lines"]) == "6–7")
         #expect(try fixture.render("change-cost-in", ["01", "UBER", "lines"]) == "6")
+        #expect(try fixture.render("change-cost-in", ["01", "RHA", "layer-names"]) == "ViewModels, Worker")
         #expect(try fixture.render("change-cost", ["RHA", "lines"]) == "6–7")
         #expect(try fixture.render("change-cost-table").contains("| 2 / 6–7 / 2 "))
         let patches = 2 * Architecture.allCases.count

@@ -45,11 +45,15 @@ extension Metric {
             name: "change-cost-in", parameters: ["CHANGE", "MODULE", "FIGURE"],
             summary:
                 "One app's patches for one request, both authors: files, test-files, lines, added, removed, layers, types, "
-                + "new-files, existing-files, existing-lines."
+                + "new-files, existing-files, existing-lines, or layer-names (the layers each author's patch reached)."
         ) { context, arguments in
             let costs = try measuredChange(arguments[0], context).costs(of: arguments[1])
             guard !costs.isEmpty else {
                 throw MetricError("No patch of `\(arguments[1])` was measured for change \(arguments[0]).")
+            }
+            if arguments[2] == "layer-names" {
+                let named = costs.map { $0.layerNames.joined(separator: ", ") }
+                return Set(named).count == 1 ? named[0] : named.joined(separator: " / ")
             }
             return try spread(arguments[2], of: costs).description
         },

@@ -31,8 +31,12 @@ extension Metric {
                     return costs.isEmpty ? nil : (module, try spread(figureName, of: costs))
                 }
             }
-            func unmeasured(_ ranking: String) -> String {
-                ([ranking] + untested.map { "\($0) —" }).joined(separator: ", ")
+            func unmeasured(_ ranking: String, _ apps: [String] = untested) -> String {
+                ([ranking] + apps.map { "\($0) —" }).joined(separator: ", ")
+            }
+            /// Apps whose code is one folder (`(module)`, the Baseline's): a change has no layer to stay in.
+            let unlayered = modules.filter { module in
+                record.changes.allSatisfy { $0.costs(of: module).allSatisfy { $0.layerNames == ["(module)"] } }
             }
             let guide: [[String]] = [
                 [
@@ -43,6 +47,12 @@ extension Metric {
                     "A new screen that leaves the rest alone",
                     "lines request 06's patches changed in files that were there",
                     SpreadRanking(try inRequest("06", "existing-lines")).text,
+                ],
+                [
+                    "A data layer you can swap", "layers request 05's patches reached",
+                    unmeasured(
+                        SpreadRanking(try inRequest("05", "layers").filter { !unlayered.contains($0.0) }).text,
+                        unlayered),
                 ],
                 [
                     "Small changes", "lines changed over every request",
@@ -104,7 +114,7 @@ extension Metric {
                 ],
             ]
             let table = MarkdownTable(header: ["What you value", "Measured by", "Every app, best first"], rows: guide)
-            return table.render() + "\n\n" + rankingRule(record) + untestedNote(untested)
+            return table.render() + "\n\n" + rankingRule(record) + untestedNote(untested) + unlayeredNote(unlayered)
         }
     ]
 
@@ -119,6 +129,13 @@ extension Metric {
             + "overlap are tied, joined by ≈ in catalogue order, with the span their ranges cover. " + changes
             + "; the tour's time is the range of its rounds; a figure read from the code (its lines, its doubles, "
             + "the code an action ran) is one value, and apps tie only where it is equal."
+    }
+
+    /// What `—` means on the row about layers, for the apps whose code is one folder.
+    private static func unlayeredNote(_ unlayered: [String]) -> String {
+        guard !unlayered.isEmpty else { return "" }
+        return " " + unlayered.joined(separator: " and ") + " shows — on the row about layers too: its code is one "
+            + "folder, so a change has no layer to stay in."
     }
 
     /// What `—` means, for the apps whose chapter's tests run none of their code.
