@@ -113,8 +113,9 @@ extension ExerciseRunner {
         _ package: ScratchPackage, modules: WorkbookModules.Built, hashes: [String: String], say: (String) -> Void
     ) -> ProcessResult? {
         let stampFile = package.folder.appendingPathComponent("built-stamp.txt")
-        let stamp = ContentHash.of(
-            [package.manifest(), modules.version] + package.exercises.map { hashes[$0.id] ?? "" })
+        // The manifest as `write` left it: working it out again would read every exercise's imports a second time.
+        let manifest = TextFile.read(package.manifestFile) ?? package.manifest()
+        let stamp = ContentHash.of([manifest, modules.version] + package.exercises.map { hashes[$0.id] ?? "" })
         if TextFile.read(stampFile) == stamp, FileManager.default.fileExists(atPath: package.testBinary.path) {
             return nil
         }

@@ -173,10 +173,11 @@ public struct ExerciseRunner: Sendable {
     /// Replaces the paths of copies with the paths the learner knows, and the root's path with nothing.
     static func relabel(_ text: String, _ origins: ScratchPackage.Origins, root: URL) -> String {
         var result = text
-        // Longest paths first, so that no path is replaced inside a longer one (UTF-8 lengths: counting characters
-        // walks every path on every comparison).
-        for (copy, origin) in origins.sorted(by: { $0.key.utf8.count > $1.key.utf8.count })
-        where result.contains(copy) {
+        // Only the paths the text holds, longest first, so that no path is replaced inside a longer one (UTF-8
+        // lengths: counting characters walks every path on every comparison).
+        for (copy, origin) in origins.filter({ result.contains($0.key) })
+            .sorted(by: { $0.key.utf8.count > $1.key.utf8.count })
+        {
             result = result.replacingOccurrences(of: copy, with: origin)
         }
         return result.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")

@@ -41,10 +41,16 @@ public struct ScratchPackage: Sendable {
 
     /// The package as SwiftPM is asked to build and test it, from `directory`, with the scratch builds' options: line
     /// tables for backtraces, not the full debug information a debugger needs, and only its own code indexed.
+    ///
+    /// Git is kept from looking above the package's folder. SwiftPM hands a manifest the state of the repository it
+    /// sits in, and evaluates the manifest again whenever that state changes — the workbook's repository changes
+    /// with a learner's first save or commit, which cost a check a second for nothing. Outside any repository, the
+    /// manifest is evaluated again only when it changes.
     public func swiftPackage(in directory: URL) -> SwiftPackage {
         SwiftPackage(
             in: directory, packagePath: folder, scratchPath: scratch.path,
-            buildOptions: SwiftPackage.scratchBuildOptions)
+            buildOptions: SwiftPackage.scratchBuildOptions,
+            environment: ["GIT_CEILING_DIRECTORIES": folder.deletingLastPathComponent().path])
     }
 
     /// The test binary a build leaves (a bundle of that name on macOS).
