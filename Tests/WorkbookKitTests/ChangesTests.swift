@@ -165,6 +165,38 @@ struct ChangesTests {
         #expect(throws: MetricError.self) { try fixture.render("change-cost-rank", ["01", "lines"]) }
     }
 
+    @Test("Layers are named by author where the two differ, and an app of one folder is ranked by layers as —")
+    func layersByAuthor() throws {
+        /// The Baseline's patch reaches its module's own folder; RHA's second author also reaches `Service`.
+        let baseline = """
+            diff --git a/Sources/Baseline/ProductsViewController.swift b/Sources/Baseline/ProductsViewController.swift
+            --- a/Sources/Baseline/ProductsViewController.swift
+            +++ b/Sources/Baseline/ProductsViewController.swift
+            @@ -1 +1 @@
+            -let perPage = 10
+            +let perPage = 20
+            """
+        let service = """
+            diff --git a/Sources/RHA/Service/ProductsApi.swift b/Sources/RHA/Service/ProductsApi.swift
+            --- a/Sources/RHA/Service/ProductsApi.swift
+            +++ b/Sources/RHA/Service/ProductsApi.swift
+            @@ -1 +1 @@
+            -let path = "/products"
+            +let path = "/v2/products"
+            """
+        let fixture = try MeasuredRequest(
+            first: { $0 == .baseline ? baseline : patch },
+            second: { $0 == .baseline ? baseline : $0 == .rha ? patch + "\n" + service : patch })
+        defer { fixture.remove() }
+
+        #expect(try fixture.render("change-cost-in", ["01", "UBER", "layer-names"]) == "ViewModels, Worker")
+        #expect(
+            try fixture.render("change-cost-in", ["01", "RHA", "layer-names"])
+                == "first author: ViewModels, Worker; second author: Service, ViewModels, Worker")
+        #expect(try fixture.render("change-cost-rank", ["01", "layers"]).hasSuffix(", Baseline —"))
+        #expect(try fixture.render("change-cost-rank", ["01", "lines"]).hasPrefix("Baseline 2, "))
+    }
+
     @Test("With --mine, another app's failing test case is set aside, not counted against the app measured")
     func mineSetsOtherAppsAside() throws {
         let root = try Self.workbookWithOneRequest()

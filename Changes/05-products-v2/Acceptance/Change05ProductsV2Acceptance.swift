@@ -76,6 +76,23 @@ struct Change05ProductsV2Acceptance {
     }
 
     @Test(
+        "A delete on the first page, then the first load-more, lists the product that came after the first page",
+        arguments: Architecture.allCases)
+    func deleteThenFirstLoadMore(_ architecture: Architecture) throws {
+        let server = Server()
+        let robot = try launch(architecture, on: server)
+        try robot.tap("Products")
+        try robot.tapRowAction("Delete", onRow: "USB-C Hub — $39.50")
+        try robot.tap("Delete")
+
+        try robot.scrollToBottom()
+
+        #expect(server.log.last?.description == "GET /v2/products?after=cHJvZHVjdDoxMA&limit=10")
+        #expect(robot.rows == Array(allCatalogueRows.prefix(20)).filter { $0 != "USB-C Hub — $39.50" })
+        #expect(robot.rows.contains("Cable Organizer — $12.99"))
+    }
+
+    @Test(
         "After deletes on the pages listed, scrolling to the end lists every other product once, in order",
         arguments: Architecture.allCases, [[3], [20], [1, 20], [2, 12, 19]])
     func deletesSkipNothing(_ architecture: Architecture, deleted: [Int]) throws {

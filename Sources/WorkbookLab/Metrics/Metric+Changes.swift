@@ -45,7 +45,7 @@ extension Metric {
             name: "change-cost-in", parameters: ["CHANGE", "MODULE", "FIGURE"],
             summary:
                 "One app's patches for one request, both authors: files, test-files, lines, added, removed, layers, types, "
-                + "new-files, existing-files, existing-lines, or layer-names (the layers each author's patch reached)."
+                + "new-files, existing-files, existing-lines, or layer-names (the layers reached, by author where they differ)."
         ) { context, arguments in
             let costs = try measuredChange(arguments[0], context).costs(of: arguments[1])
             guard !costs.isEmpty else {
@@ -53,7 +53,9 @@ extension Metric {
             }
             if arguments[2] == "layer-names" {
                 let named = costs.map { $0.layerNames.joined(separator: ", ") }
-                return Set(named).count == 1 ? named[0] : named.joined(separator: " / ")
+                guard Set(named).count > 1 else { return named[0] }
+                return zip(PatchAuthor.allCases, named).map { "\($0.rawValue) author: \($1)" }
+                    .joined(separator: "; ")
             }
             return try spread(arguments[2], of: costs).description
         },
@@ -62,12 +64,13 @@ extension Metric {
             summary: "Every app's patches for one change request, cheapest first by a figure, ties as `UBER ≈ CLE 4–7`."
         ) { context, arguments in
             let change = try measuredChange(arguments[0], context)
+            let unranked = arguments[1] == "layers" ? try unlayeredApps(context) : []
             let ranked = try change.outcomes.compactMap { outcome -> (String, Spread<Int>)? in
                 let costs = change.costs(of: outcome.module)
-                guard !costs.isEmpty else { return nil }
+                guard !costs.isEmpty, !unranked.contains(outcome.module) else { return nil }
                 return (outcome.module, try spread(arguments[1], of: costs))
             }
-            return SpreadRanking(ranked).text
+            return ([SpreadRanking(ranked).text] + unranked.map { "\($0) —" }).joined(separator: ", ")
         },
         Metric(
             name: "change-cost-total-rank", parameters: ["FIGURE"],
@@ -135,6 +138,17 @@ extension Metric {
     /// figure are tied, in catalogue order.
     static func ranking(_ figures: [(module: String, value: Int)]) -> String {
         SpreadRanking(figures.map { ($0.module, Spread($0.value)) }).text
+    }
+
+    /// The apps whose code is one folder, the module's own (`(module)`, the Baseline's): every patch of theirs that
+    /// was measured reached that folder and no other, so a change has no layer to stay in, and a ranking by layers
+    /// shows them as `—`, last.
+    static func unlayeredApps(_ context: MetricContext) throws -> [String] {
+        let record = try changesRecord(context)
+        return Architecture.allCases.map(\.moduleName).filter { module in
+            let costs = record.changes.flatMap { $0.costs(of: module) }
+            return !costs.isEmpty && costs.allSatisfy { $0.layerNames == ["(module)"] }
+        }
     }
 
     /// The middle of `values` once sorted, or the mean of the two middle ones, written as `5` or `8.5`.

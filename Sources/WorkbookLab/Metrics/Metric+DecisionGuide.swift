@@ -31,13 +31,11 @@ extension Metric {
                     return costs.isEmpty ? nil : (module, try spread(figureName, of: costs))
                 }
             }
-            func unmeasured(_ ranking: String, _ apps: [String] = untested) -> String {
+            /// A ranking, then the apps it leaves out for want of a figure, each as `—`.
+            func withDashes(_ ranking: String, for apps: [String] = untested) -> String {
                 ([ranking] + apps.map { "\($0) —" }).joined(separator: ", ")
             }
-            /// Apps whose code is one folder (`(module)`, the Baseline's): a change has no layer to stay in.
-            let unlayered = modules.filter { module in
-                record.changes.allSatisfy { $0.costs(of: module).allSatisfy { $0.layerNames == ["(module)"] } }
-            }
+            let unlayered = try unlayeredApps(context)
             let guide: [[String]] = [
                 [
                     "A cheap cross-cutting change", "lines changed by request 04's patches",
@@ -50,9 +48,9 @@ extension Metric {
                 ],
                 [
                     "A data layer you can swap", "layers request 05's patches reached",
-                    unmeasured(
+                    withDashes(
                         SpreadRanking(try inRequest("05", "layers").filter { !unlayered.contains($0.0) }).text,
-                        unlayered),
+                        for: unlayered),
                 ],
                 [
                     "Small changes", "lines changed over every request",
@@ -64,11 +62,11 @@ extension Metric {
                 ],
                 [
                     "Tests that survive change", "test files touched over every request",
-                    unmeasured(SpreadRanking(try overChanges("test-files", of: tested)).text),
+                    withDashes(SpreadRanking(try overChanges("test-files", of: tested)).text),
                 ],
                 [
                     "Tests without doubles", "test doubles in the chapter's tests (compare's rule)",
-                    unmeasured(
+                    withDashes(
                         ranking(
                             rows.filter { tested.contains($0.architecture.moduleName) }
                                 .map { ($0.architecture.moduleName, $0.doubles.count) })),
@@ -76,7 +74,7 @@ extension Metric {
                 [
                     "No double kept in step with a protocol",
                     "doubles that are types adopting an app protocol or class",
-                    unmeasured(
+                    withDashes(
                         ranking(
                             rows.filter { tested.contains($0.architecture.moduleName) }.map { row in
                                 (row.architecture.moduleName, row.doubles.filter { $0.form == .type }.count)
@@ -102,7 +100,7 @@ extension Metric {
                 ],
                 [
                     "Code its own tests run", "% of lines run by the chapter's tests (most first)",
-                    unmeasured(
+                    withDashes(
                         SpreadRanking(
                             rows.compactMap { row -> (String, Spread<Int>)? in
                                 guard let coverage = row.coverage, coverage.coveredByChapter > 0 else { return nil }
@@ -134,8 +132,10 @@ extension Metric {
     /// What `—` means on the row about layers, for the apps whose code is one folder.
     private static func unlayeredNote(_ unlayered: [String]) -> String {
         guard !unlayered.isEmpty else { return "" }
-        return " " + unlayered.joined(separator: " and ") + " shows — on the row about layers too: its code is one "
-            + "folder, so a change has no layer to stay in."
+        let one = unlayered.count == 1
+        return " " + unlayered.joined(separator: " and ") + (one ? " shows" : " show") + " — on the row about layers "
+            + "too: " + (one ? "its code is one folder" : "their code is one folder each")
+            + ", so a change has no layer to stay in."
     }
 
     /// What `—` means, for the apps whose chapter's tests run none of their code.
