@@ -54,7 +54,6 @@ public struct BenchmarkRecord: Codable, Sendable, Equatable {
         self.countedEvents = countedEvents
     }
 
-    /// The workload called `name`.
     public func workload(_ name: String) throws -> Workload {
         guard let workload = workloads.first(where: { $0.name == name }) else {
             let names = workloads.map(\.name).joined(separator: ", ")

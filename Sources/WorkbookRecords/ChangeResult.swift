@@ -30,7 +30,6 @@ public struct ChangeResult: Codable, Sendable, Equatable {
         outcome(for: module, by: .first)
     }
 
-    /// `author`'s outcome for `module`.
     public func outcome(for module: String, by author: PatchAuthor) -> ChangeOutcome? {
         switch author {
         case .first: outcomes.first { $0.module == module }

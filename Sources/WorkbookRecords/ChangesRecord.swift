@@ -1,6 +1,5 @@
 /// What `workbook changes --record` stores in `Chapters/measurements/changes.json` for chapter 9's figures.
 public struct ChangesRecord: NamedRecord, Sendable, Equatable {
-    /// The record's name: `Chapters/measurements/changes.json`.
     public static let recordName = "changes"
 
     public var changes: [ChangeResult]

@@ -28,7 +28,6 @@ public struct CoverageRecord: NamedRecord, Sendable, Equatable {
 
     public var modules: [Module]
 
-    /// The record's name: `Chapters/measurements/coverage.json`.
     public static let recordName = "coverage"
 
     public init(modules: [Module]) {

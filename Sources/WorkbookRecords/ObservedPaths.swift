@@ -101,7 +101,6 @@ public struct ObservedPaths: NamedRecord, Equatable, Sendable {
     public var sources: [String: String]
     public var features: [FeaturePaths]
 
-    /// The record's name: `Chapters/measurements/feature-paths.json`.
     public static let recordName = "feature-paths"
 
     public init(mechanism: String, sources: [String: String], features: [FeaturePaths]) {
@@ -110,7 +109,6 @@ public struct ObservedPaths: NamedRecord, Equatable, Sendable {
         self.features = features
     }
 
-    /// The path of `module` for the feature `name`.
     public func path(_ feature: String, _ module: String) -> Path? {
         features.first { $0.name == feature }?.apps.first { $0.module == module }
     }

@@ -45,7 +45,6 @@ public struct SpecRecord: NamedRecord, Sendable, Equatable {
     public var apps: [String]
     public var scenarios: [Scenario]
 
-    /// The record's name: `Chapters/measurements/spec.json`.
     public static let recordName = "spec"
 
     public init(apps: [String], scenarios: [Scenario]) {

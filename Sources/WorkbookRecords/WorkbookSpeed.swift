@@ -21,7 +21,6 @@ public struct WorkbookSpeed: NamedRecord, Sendable, Equatable {
     public var loadAverage: String
     public var figures: [String: Figure]
 
-    /// The name the benchmark records under.
     public static let recordName = "workbook-speed"
 
     public init(commit: String, cores: Int, loadAverage: String, figures: [String: Figure]) {

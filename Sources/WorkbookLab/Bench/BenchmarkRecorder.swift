@@ -11,7 +11,6 @@ import WorkbookShell
 struct BenchmarkRecorder {
     let paths: WorkbookPaths
     let processes: any ProcessRunning
-    /// Hears what is being run.
     let say: (String) -> Void
 
     /// Events per run when callgrind counts a workload's instructions: enough that setting the chain up is noise,

@@ -7,7 +7,6 @@ struct InstructionCounter {
     let processes: any ProcessRunning
     let directory: URL
 
-    /// Whether valgrind is installed.
     var isAvailable: Bool {
         processes.run(ProcessCommand(["valgrind", "--version"], in: directory)).succeeded
     }

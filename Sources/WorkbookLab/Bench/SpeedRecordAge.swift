@@ -30,7 +30,6 @@ struct SpeedRecordAge {
     let root: URL
     let processes: any ProcessRunning
 
-    /// The verdict on a record taken at `commit`.
     func verdict(recordedAt commit: String) -> Verdict {
         if git(["rev-parse", "--is-shallow-repository"])?.output.hasPrefix("true") == true { return .shallowClone }
         guard git(["cat-file", "-e", commit + "^{commit}"]) != nil,

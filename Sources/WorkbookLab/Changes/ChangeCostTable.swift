@@ -48,7 +48,6 @@ public enum ChangeCostTable {
             numericColumns: Set(1...(results.count + 1)))
     }
 
-    /// One patch's verdict, files, test files, lines, layers and types.
     private static func detailCells(_ outcome: ChangeOutcome, namingLayers: Bool) -> [String] {
         guard let cost = outcome.cost else { return [outcome.status.rawValue, "", "", "", "", ""] }
         let layers = namingLayers ? cost.layerNames.joined(separator: ", ") : String(cost.layers.count)
@@ -64,6 +63,5 @@ public enum ChangeCostTable {
 }
 
 extension PatchCost {
-    /// Lines added plus lines removed.
     public var linesChanged: Int { linesAdded + linesRemoved }
 }

@@ -39,7 +39,6 @@ public struct ChangeRequest: Sendable, Equatable {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
-    /// Whether any app has a second author's patch for this request.
     public var hasSecondPatches: Bool {
         Architecture.allCases.contains { patch(for: $0, by: .second) != nil }
     }

@@ -16,7 +16,6 @@ import WorkbookShell
 public struct ChangeRunner {
     public let paths: WorkbookPaths
     public let processes: any ProcessRunning
-    /// Says what it is doing, one line a step.
     public let say: (String) -> Void
 
     public init(paths: WorkbookPaths, processes: any ProcessRunning, say: @escaping (String) -> Void) {
@@ -25,7 +24,6 @@ public struct ChangeRunner {
         self.say = say
     }
 
-    /// The scratch copy.
     public var workFolder: URL { paths.state.appendingPathComponent("changes") }
 
     /// What is copied: everything the package's manifest builds.

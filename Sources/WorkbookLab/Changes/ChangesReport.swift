@@ -17,7 +17,6 @@ struct ChangesReport {
             + (result.secondOutcomes ?? []).filter { $0.status != .missing }.map { (PatchAuthor.second, $0) }
     }
 
-    /// Whether every patch of the run applied, built and passed.
     static func allPassed(_ results: [ChangeResult]) -> Bool {
         results.flatMap(measured).allSatisfy { $0.outcome.status == .passed }
     }
@@ -83,7 +82,6 @@ struct ChangesReport {
         return lines
     }
 
-    /// Whether a `--check` found every patch applying.
     static func allApply(_ results: [ChangeResult]) -> Bool {
         results.allSatisfy { result in
             result.specApplies && measured(result).allSatisfy { $0.outcome.status == .passed }

@@ -34,7 +34,6 @@ public struct ArchitectureMetrics: Equatable, Sendable {
         }
     }
 
-    /// Count `architecture`'s code in the repository at `root`.
     public static func measure(_ architecture: Architecture, root: URL) -> ArchitectureMetrics {
         let sources = root.appendingPathComponent("Sources").appendingPathComponent(architecture.moduleName)
         let tests = root.appendingPathComponent("Tests").appendingPathComponent(architecture.chapterTests)

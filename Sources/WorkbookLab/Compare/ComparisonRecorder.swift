@@ -9,7 +9,6 @@ import WorkbookShell
 struct ComparisonRecorder {
     let paths: WorkbookPaths
     let processes: any ProcessRunning
-    /// Says what it is doing, one line at a time.
     let say: (String) -> Void
 
     /// The scratch folder of the coverage build, kept apart so the normal build is never rebuilt for coverage.

@@ -9,7 +9,6 @@ public struct MeasurementsFolder: Sendable {
     /// The folder, from the repository's root.
     public static let path = "Chapters/measurements"
 
-    /// The folder in the repository at `root`.
     public let url: URL
 
     public init(root: URL) {

@@ -28,7 +28,6 @@ public struct SpecRunReport: Sendable, Equatable {
 
     public init() {}
 
-    /// Reads the event stream; `modules` are the apps' module names.
     public init(eventStream: String, modules: [String]) {
         self.modules = modules
         let stream = TestEventStream(eventStream)

@@ -16,7 +16,6 @@ public struct MetricCatalogue: Sendable {
         self.duplicateNames = duplicates
     }
 
-    /// The workbook's figures.
     public static let standard = MetricCatalogue(
         Metric.sizeMetrics + Metric.exerciseMetrics + Metric.benchmarkMetrics + Metric.speedMetrics
             + Metric.testDoubleMetrics + Metric.compareMetrics + Metric.changeMetrics

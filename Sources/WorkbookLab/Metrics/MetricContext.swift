@@ -12,7 +12,6 @@ public final class MetricContext {
     /// `compare`'s measurement, taken once per run (see `comparison()`).
     var comparisonCache: Comparison?
 
-    /// The records kept in `Chapters/measurements/`.
     public let measurements: MeasurementsFolder
 
     public init(root: URL) {
@@ -31,7 +30,6 @@ public final class MetricContext {
         return SourceFolder.swiftFiles(under: url)
     }
 
-    /// The text of every Swift file under `path`.
     public func swiftTexts(under path: String) throws -> [String] {
         try swiftFiles(under: path).map { file throws(WorkbookError) in try TextFile.contents(of: file) }
     }

@@ -20,7 +20,6 @@ struct FeaturePathRecorder {
 
     let paths: WorkbookPaths
     let processes: any ProcessRunning
-    /// Says what it is doing, one line at a time.
     let say: (String) -> Void
 
     func record() throws -> ObservedPaths {

@@ -28,7 +28,6 @@ public struct FeatureReport {
         }
     }
 
-    /// The report as text no wider than `width`.
     public func text(width: Int) -> String {
         var lines = TextWrap.lines("\(feature.name): \(feature.summary)", width: width) + [""]
         lines += TextWrap.lines(mechanism, width: width)

@@ -10,7 +10,6 @@ import WorkbookShell
 public struct Tour {
     public let architectures: [Architecture]
     public let script: [TourStep]
-    /// The columns the output may use.
     public let width: Int
     public let trace: (any TourTrace)?
 

@@ -24,6 +24,5 @@ public struct CheckVerdicts: Sendable, Equatable {
         entries.first { $0.exercise.id == id }?.verdict
     }
 
-    /// Whether every exercise asked about passed.
     public var allPassed: Bool { entries.allSatisfy(\.verdict.isPassed) }
 }

@@ -34,7 +34,6 @@ public struct ScratchPackage: Sendable {
     /// variant's binary stays beside the others in the build folder.
     public var name: String { variant.packageName }
 
-    /// The package's own build folder.
     public var scratch: URL { folder.appendingPathComponent(".build") }
 
     public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }

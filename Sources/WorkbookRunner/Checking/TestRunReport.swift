@@ -14,7 +14,6 @@ public struct TestRunReport: Sendable {
         public var line: Int?
     }
 
-    /// Display names by test id.
     public var names: [String: String] = [:]
     /// Where each test is declared (file path, line), to put issues in source order.
     public var declarations: [String: (file: String, line: Int)] = [:]
@@ -28,7 +27,6 @@ public struct TestRunReport: Sendable {
 
     public init() {}
 
-    /// Reads the event stream (``TestEventStream``).
     public init(eventStream: String) {
         let stream = TestEventStream(eventStream)
         for test in stream.tests {
@@ -57,7 +55,6 @@ public struct TestRunReport: Sendable {
         }?.element
     }
 
-    /// How many test functions started.
     public var testCount: Int { started.count }
 
     /// How many different tests recorded an issue.

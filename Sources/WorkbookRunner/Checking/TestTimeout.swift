@@ -4,7 +4,6 @@ import WorkbookShell
 public struct TestTimeout: Sendable, Equatable, Codable {
     /// The test that was still running, when the event stream says.
     public var test: String?
-    /// The time allowed, in seconds.
     public var seconds: Int
 
     public init(test: String?, seconds: Int) {

@@ -40,12 +40,10 @@ public struct ExerciseCatalogue: Sendable {
         return (exercises[start...] + exercises[..<start]).first { !progress.isDone($0.id) }
     }
 
-    /// The exercise with this id, if any.
     public func exercise(_ id: String) -> Exercise? {
         exercises.first { $0.id == id }
     }
 
-    /// The exercises of one chapter, in order.
     public func exercises(inChapter chapter: Int) -> [Exercise] {
         exercises.filter { $0.chapter == chapter }
     }

@@ -51,7 +51,6 @@ public struct ProgressStore: Sendable, Equatable {
 
     public func isDone(_ id: String) -> Bool { self[id].state == .passed }
 
-    /// The file's text.
     public var text: String {
         var lines = [
             "# Architecture Workbook: your progress, written by `swift run workbook`. Safe to read, edit or delete.",

@@ -2,11 +2,8 @@
 public struct CommandArgument: Sendable {
     /// How many values it takes.
     public enum Kind: Sendable {
-        /// Exactly one.
         case required
-        /// One or none.
         case optional
-        /// Any number, none included.
         case repeated
         /// Everything left on the command line once the other slots are filled or an option the command does not
         /// declare comes, handed on as it is (as `bench` does); the command's own options are read wherever they

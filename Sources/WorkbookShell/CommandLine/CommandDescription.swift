@@ -5,7 +5,6 @@ public struct CommandDescription: Sendable {
     public var name: String
     /// One line, for the overview: what the command does.
     public var summary: String
-    /// Its positional arguments, in order.
     public var arguments: [CommandArgument]
     public var options: [CommandOption]
     /// A few lines more for its `--help`.

@@ -1,6 +1,5 @@
 /// An option of a command: a flag (`--all`), or a flag with a value (`--timeout <seconds>`).
 public struct CommandOption: Sendable {
-    /// `--all`.
     public var flag: String
     /// The name of its value, for an option that takes one (`seconds`).
     public var value: String?

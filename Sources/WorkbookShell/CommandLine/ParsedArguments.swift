@@ -11,7 +11,6 @@ public struct ParsedArguments: Sendable, Equatable {
     private var values: [String: String] = [:]
     public private(set) var passedOn: [String] = []
 
-    /// An empty command line.
     public init() {}
 
     public init(_ tokens: [String], for description: CommandDescription) throws(UsageError) {
@@ -49,13 +48,10 @@ public struct ParsedArguments: Sendable, Equatable {
         }
     }
 
-    /// The first positional value, if any.
     public var first: String? { positional.first }
 
-    /// Whether the flag `option` was given.
     public func has(_ option: CommandOption) -> Bool { flags.contains(option.flag) }
 
-    /// The value given for `option`, if any.
     public func value(of option: CommandOption) -> String? { values[option.flag] }
 
     /// The value given for `option` as one of `Choice`'s cases, `nil` when the option was not given, or a usage error

@@ -24,7 +24,6 @@ public struct Workbook {
     public var now: () -> Date
     /// Whether standard output is a terminal, which a command may clear and draw again (as `watch` does).
     public var isTerminal = false
-    /// How many columns the output may use.
     public var width = TerminalWidth.standard
 
     public init(

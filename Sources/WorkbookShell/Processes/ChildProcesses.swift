@@ -24,7 +24,6 @@ public final class ChildProcesses: @unchecked Sendable {
         return pid
     }
 
-    /// Forgets a program that has been waited for.
     func forget(_ pid: pid_t) {
         lock.lock()
         defer { lock.unlock() }

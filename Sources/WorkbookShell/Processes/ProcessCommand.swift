@@ -4,7 +4,6 @@ import Foundation
 public struct ProcessCommand: Sendable, Equatable {
     /// The program and its arguments: `["git", "status"]`, or an absolute path first.
     public var arguments: [String]
-    /// The working directory.
     public var directory: URL
     /// Variables added to the inherited environment.
     public var environment: [String: String]

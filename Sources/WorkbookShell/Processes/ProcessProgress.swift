@@ -9,6 +9,5 @@ public struct ProcessProgress {
         self.outputSoFar = outputSoFar
     }
 
-    /// Whole seconds since the program started.
     public var seconds: Int { Int(elapsed.components.seconds) }
 }

@@ -2,7 +2,6 @@
 public struct ProcessResult: Sendable, Equatable {
     /// How the program ended.
     public enum Termination: Sendable, Equatable {
-        /// It returned this exit status.
         case exited(Int32)
         /// A signal stopped it: a crash (`fatalError`, a force unwrap of `nil`) or a kill.
         case signalled(Int32)
@@ -20,6 +19,5 @@ public struct ProcessResult: Sendable, Equatable {
         self.errors = errors
     }
 
-    /// Whether the program exited with status 0.
     public var succeeded: Bool { termination == .exited(0) }
 }

@@ -44,10 +44,8 @@ public struct TestEventStream: Sendable {
         case event(Event)
     }
 
-    /// The stream's records, in the order they were written.
     public let records: [Record]
 
-    /// The version of the stream the workbook reads.
     public static let version = "0"
 
     /// The arguments that ask a test process (`swift test`, or a test binary) for the stream, written to `file`.
@@ -97,7 +95,6 @@ public struct TestEventStream: Sendable {
         }
     }
 
-    /// The tests the stream declares.
     public var tests: [Test] {
         records.compactMap { record in
             if case .test(let test) = record { return test }
@@ -105,7 +102,6 @@ public struct TestEventStream: Sendable {
         }
     }
 
-    /// The events of the run, in order.
     public var events: [Event] {
         records.compactMap { record in
             if case .event(let event) = record { return event }
@@ -113,7 +109,6 @@ public struct TestEventStream: Sendable {
         }
     }
 
-    /// Display names by test id.
     public var names: [String: String] {
         Dictionary(tests.map { ($0.id, $0.name) }, uniquingKeysWith: { _, last in last })
     }

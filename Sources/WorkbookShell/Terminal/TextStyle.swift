@@ -1,6 +1,5 @@
 /// Colour for the terminal, or none: colour only when writing to a terminal, and never when `NO_COLOR` is set.
 public struct TextStyle: Sendable {
-    /// Whether escape codes are written at all.
     public let isEnabled: Bool
 
     public init(isEnabled: Bool) {
