@@ -260,12 +260,7 @@ public struct ChangeRunner {
 
     /// Every file under `url` (or `url` itself), hidden ones and hidden folders left out.
     private static func files(under url: URL) -> [URL] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { return [url] }
-        let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        return (enumerator?.compactMap { $0 as? URL } ?? []).filter {
+        SourceFolder.entries(under: url).filter {
             (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
         }
     }

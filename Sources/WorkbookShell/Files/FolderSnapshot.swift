@@ -22,18 +22,8 @@ public struct FolderSnapshot: Sendable, Equatable {
         files = [:]
         let rootPath = root.standardizedFileURL.path + "/"
         for folder in folders {
-            let url = root.appendingPathComponent(folder)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            let urls: [URL]
-            if isFolder.boolValue {
-                let enumerator = FileManager.default.enumerator(
-                    at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-                urls = enumerator?.compactMap { $0 as? URL } ?? []
-            } else {
-                urls = [url]
-            }
-            for file in urls {
+            for file in SourceFolder.entries(under: root.appendingPathComponent(folder)) {
+
                 let path = file.standardizedFileURL.path
                 guard let stamp = Self.timeAndSize(ofFile: path) else { continue }
                 let relative = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path

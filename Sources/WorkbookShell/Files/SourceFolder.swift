@@ -5,12 +5,20 @@ import Foundation
 /// the figures read them, and the runner copies an exercise's. (The layer-rule scanner, `SourceTree`, reads the
 /// apps on its own: the chapters' tests use it without building the tooling.)
 public enum SourceFolder {
+    /// What lies under `url`, folders included, hidden files and folders left out; `url` alone when it is a file, and
+    /// nothing when nothing is there.
+    public static func entries(under url: URL) -> [URL] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { return [url] }
+        let enumerator = FileManager.default.enumerator(
+            at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        return enumerator?.compactMap { $0 as? URL } ?? []
+    }
+
     /// Every Swift file under `folder`, sorted by path; none when the folder does not exist.
     public static func swiftFiles(under folder: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
+        entries(under: folder).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
     /// Every Swift file under `folder`, as a path relative to `base` (a folder that holds it), sorted.
