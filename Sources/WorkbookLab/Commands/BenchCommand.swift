@@ -63,9 +63,8 @@ struct BenchCommand: WorkbookCommand {
             throw UsageError("Which benchmark? " + benchmarks.joined(separator: ", ") + ".")
         }
         if records {
-            let recorder = BenchmarkRecorder(paths: workbook.paths, processes: workbook.processes) {
-                workbook.write(workbook.style.dim($0))
-            }
+            let recorder = BenchmarkRecorder(
+                paths: workbook.paths, processes: workbook.processes, say: workbook.writeProgress)
             try recorder.record(benchmark, passing: passed)
             workbook.writeWrapped(
                 "Recorded \(MeasurementsFolder.file(benchmark)). "

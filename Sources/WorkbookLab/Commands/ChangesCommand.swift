@@ -60,9 +60,7 @@ struct ChangesCommand: WorkbookCommand {
         let all = ChangeRequest.all(root: workbook.paths.root)
         guard !all.isEmpty else { throw WorkbookError("No change request yet: each is a folder under Changes/.") }
         let chosen = try choose(names + (mine.map { [$0] } ?? []), from: all)
-        let runner = ChangeRunner(paths: workbook.paths, processes: workbook.processes) {
-            workbook.write(workbook.style.dim($0))
-        }
+        let runner = ChangeRunner(paths: workbook.paths, processes: workbook.processes, say: workbook.writeProgress)
         let apps = Architecture.allCases
         if records { try refuseIncomplete(chosen, apps: apps) }
         if checkOnly {

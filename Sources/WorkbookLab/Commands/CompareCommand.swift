@@ -67,9 +67,8 @@ struct CompareCommand: WorkbookCommand {
     /// Measures the spec, the coverage or both again, and says how long each took.
     private func record(_ what: Measurement, in workbook: Workbook) throws -> Int32 {
         let clock = ContinuousClock()
-        let recorder = ComparisonRecorder(paths: workbook.paths, processes: workbook.processes) {
-            workbook.write(workbook.style.dim($0))
-        }
+        let recorder = ComparisonRecorder(
+            paths: workbook.paths, processes: workbook.processes, say: workbook.writeProgress)
         if what != .coverage {
             let start = clock.now
             let record = try recorder.recordSpec()

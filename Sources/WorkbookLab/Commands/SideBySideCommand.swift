@@ -65,9 +65,8 @@ struct SideBySideCommand: WorkbookCommand {
         if records {
             let clock = ContinuousClock()
             let start = clock.now
-            let recorder = FeaturePathRecorder(paths: workbook.paths, processes: workbook.processes) {
-                workbook.write(workbook.style.dim($0))
-            }
+            let recorder = FeaturePathRecorder(
+                paths: workbook.paths, processes: workbook.processes, say: workbook.writeProgress)
             let record = try recorder.record()
             workbook.write(
                 "Recorded \(MeasurementsFolder.file(ObservedPaths.recordName)): "

@@ -64,8 +64,7 @@ struct VerifyCommand: WorkbookCommand {
         let start = clock.now
         let verification = Verification.run(
             paths: workbook.paths, catalogue: catalogue, runner: workbook.runner(catalogue, testTimeout: timeout),
-            only: ids.isEmpty ? nil : Set(ids), lintOnly: lintOnly
-        ) { workbook.write(style.dim($0)) }
+            only: ids.isEmpty ? nil : Set(ids), lintOnly: lintOnly, say: workbook.writeProgress)
 
         let seconds = Double((clock.now - start).components.seconds)
         let report = VerificationReport(style: style, width: workbook.width)

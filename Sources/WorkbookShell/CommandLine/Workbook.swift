@@ -44,6 +44,11 @@ public struct Workbook {
         TextWrap.lines(text, width: width, prefix: prefix, indent: indent).forEach(write)
     }
 
+    /// Writes a line dimmed: what a long command is doing while it does it.
+    public func writeProgress(_ line: String) {
+        write(style.dim(line))
+    }
+
     /// Writes prose to standard error, wrapped to the terminal's width: why a command could not do what it was asked.
     public func writeErrorWrapped(_ text: String) {
         TextWrap.lines(text, width: width, prefix: "", indent: "").forEach(writeError)
