@@ -23,6 +23,8 @@ public struct PatchCost: Codable, Sendable, Equatable {
     /// A patch that costs nothing, for the reader of a diff to add to.
     public init() {}
 
+    public var linesChanged: Int { linesAdded + linesRemoved }
+
     /// The layer names without their module: `["ViewModels", "Worker"]`.
     public var layerNames: [String] {
         layers.map { $0.split(separator: "/", maxSplits: 1).last.map(String.init) ?? $0 }

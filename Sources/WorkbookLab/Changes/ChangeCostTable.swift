@@ -61,7 +61,3 @@ public enum ChangeCostTable {
         "\(spread.files) / \(spread.lines) / \(spread.layers)"
     }
 }
-
-extension PatchCost {
-    public var linesChanged: Int { linesAdded + linesRemoved }
-}

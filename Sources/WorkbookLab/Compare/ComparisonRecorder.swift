@@ -43,21 +43,17 @@ struct ComparisonRecorder {
 
     /// Runs each chapter's tests alone, then the spec alone, with coverage on, and counts each module's lines covered.
     func recordCoverage(apps: [Architecture] = Architecture.allCases) throws -> CoverageRecord {
-        var chapterCovered: [String: (lines: Int, covered: Int)] = [:]
-        var testsRun: [String: String] = [:]
+        var chapterCovered: [String: Int] = [:]
         for app in apps {
-            let target = app.chapterTests
-            testsRun[app.moduleName] = target
-            let summary = try coverageRun(filter: target)
-            chapterCovered[app.moduleName] = summary[app.moduleName] ?? (0, 0)
+            chapterCovered[app.moduleName] = try coverageRun(filter: app.chapterTests)[app.moduleName]?.covered ?? 0
         }
         let spec = try coverageRun(filter: "ConformanceTests")
         let record = CoverageRecord(
             modules: apps.map { app in
                 let module = app.moduleName
                 return CoverageRecord.Module(
-                    module: module, chapterTests: testsRun[module] ?? "", lines: spec[module]?.lines ?? 0,
-                    coveredByChapter: chapterCovered[module]?.covered ?? 0, coveredBySpec: spec[module]?.covered ?? 0)
+                    module: module, chapterTests: app.chapterTests, lines: spec[module]?.lines ?? 0,
+                    coveredByChapter: chapterCovered[module] ?? 0, coveredBySpec: spec[module]?.covered ?? 0)
             })
         try MeasurementsFolder(root: paths.root).write(record)
         return record
@@ -78,7 +74,7 @@ struct ComparisonRecorder {
             .first { $0.hasSuffix("PackageTests.xctest") }
         guard let binary else { throw Failure.failed("Finding the test binary in \(bin.path)", run) }
         let export = [
-            llvmCov(), "export", "-summary-only", "-instr-profile",
+            Self.toolchainTool("llvm-cov"), "export", "-summary-only", "-instr-profile",
             bin.appendingPathComponent("codecov/default.profdata").path, bin.appendingPathComponent(binary).path,
         ]
         let exported = processes.run(ProcessCommand(export, in: paths.root))
@@ -103,10 +99,6 @@ struct ComparisonRecorder {
             )
         }
         return modules
-    }
-
-    private func llvmCov() -> String {
-        Self.toolchainTool("llvm-cov")
     }
 
     /// The toolchain's `tool` (`llvm-cov`, `llvm-profdata`): beside the real `swift` on PATH (its coverage format

@@ -21,11 +21,7 @@ extension Metric {
             name: "change-cost-details", parameters: ["CHANGE"],
             summary: "One change request's patches: verdict, files, test files, lines, layers and types added."
         ) { context, arguments in
-            let record = try changesRecord(context)
-            guard let change = record.changes.first(where: { $0.name.hasPrefix(arguments[0]) }) else {
-                throw MetricError("No change request `\(arguments[0])` was measured.")
-            }
-            var table = ChangeCostTable.details([change])
+            var table = ChangeCostTable.details([try measuredChange(arguments[0], context)])
             table.header.removeFirst()
             table.rows = table.rows.map { Array($0.dropFirst()) }
             table.numericColumns = Set(table.numericColumns.map { $0 - 1 })
@@ -153,11 +149,8 @@ extension Metric {
 
     /// The middle of `values` once sorted, or the mean of the two middle ones, written as `5` or `8.5`.
     static func median(of values: [Int]) -> String {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        guard sorted.count.isMultiple(of: 2) else { return String(sorted[middle]) }
-        let twice = sorted[middle - 1] + sorted[middle]
-        return twice.isMultiple(of: 2) ? String(twice / 2) : String(format: "%.1f", Double(twice) / 2)
+        let middle = BenchmarkRecord.median(values.map(Double.init))
+        return middle.rounded() == middle ? String(Int(middle)) : String(format: "%.1f", middle)
     }
 
     /// The range of one figure over the patches of one app for one request, one per author.

@@ -45,9 +45,7 @@ public final class MetricContext {
         moduleMetrics[name] = metrics
         return metrics
     }
-}
 
-extension MetricContext {
     /// The exercises of `Exercises/exercises.json`.
     public func exerciseCatalogue() throws -> ExerciseCatalogue {
         do {
