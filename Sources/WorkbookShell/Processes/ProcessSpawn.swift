@@ -19,11 +19,6 @@ struct ProcessSpawn {
     /// Where standard output and standard error go; nil to keep the workbook's own.
     let redirections: (output: String?, errors: String?)
 
-    init(_ command: ProcessCommand, redirections: (output: String?, errors: String?)) {
-        self.command = command
-        self.redirections = redirections
-    }
-
     /// Why a program could not be started.
     struct Failure: Error {
         let code: Int32

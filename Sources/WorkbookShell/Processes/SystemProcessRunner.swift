@@ -36,7 +36,7 @@ public struct SystemProcessRunner: ProcessRunning {
         var failure: Int32 = 0
         let spawned = children.launch {
             do throws(ProcessSpawn.Failure) {
-                return try ProcessSpawn(command, redirections: redirections).start()
+                return try ProcessSpawn(command: command, redirections: redirections).start()
             } catch {
                 failure = error.code
                 return nil
