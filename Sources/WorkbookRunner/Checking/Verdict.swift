@@ -30,8 +30,5 @@ public enum Verdict: Sendable, Equatable, Codable {
         }
     }
 
-    public var isPassed: Bool {
-        if case .passed = self { return true }
-        return false
-    }
+    public var isPassed: Bool { if case .passed = self { true } else { false } }
 }

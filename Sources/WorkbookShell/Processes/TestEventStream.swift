@@ -96,17 +96,11 @@ public struct TestEventStream: Sendable {
     }
 
     public var tests: [Test] {
-        records.compactMap { record in
-            if case .test(let test) = record { return test }
-            return nil
-        }
+        records.compactMap { if case .test(let test) = $0 { test } else { nil } }
     }
 
     public var events: [Event] {
-        records.compactMap { record in
-            if case .event(let event) = record { return event }
-            return nil
-        }
+        records.compactMap { if case .event(let event) = $0 { event } else { nil } }
     }
 
     public var names: [String: String] {

@@ -16,10 +16,7 @@ public struct LineDiff: Sendable {
 
     /// Whether the two texts are the same.
     public var isEmpty: Bool {
-        lines.allSatisfy {
-            if case .same = $0 { return true }
-            return false
-        }
+        lines.allSatisfy { if case .same = $0 { true } else { false } }
     }
 
     /// The changed lines with `context` unchanged lines around them, in hunks headed `@@ -a,b +c,d @@`.
@@ -104,13 +101,6 @@ public struct LineDiff: Sendable {
 }
 
 extension LineDiff.Line {
-    fileprivate var isAdded: Bool {
-        if case .added = self { return true }
-        return false
-    }
-
-    fileprivate var isRemoved: Bool {
-        if case .removed = self { return true }
-        return false
-    }
+    fileprivate var isAdded: Bool { if case .added = self { true } else { false } }
+    fileprivate var isRemoved: Bool { if case .removed = self { true } else { false } }
 }
