@@ -22,11 +22,7 @@ public final class MetricContext {
     /// Every Swift file under `path` (a folder or one file, relative to the root), sorted; hidden folders skipped.
     public func swiftFiles(under path: String) throws -> [URL] {
         let url = root.appendingPathComponent(path)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw MetricError("`\(path)` does not exist.")
-        }
-        guard isFolder.boolValue else { return [url] }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw MetricError("`\(path)` does not exist.") }
         return SourceFolder.swiftFiles(under: url)
     }
 
