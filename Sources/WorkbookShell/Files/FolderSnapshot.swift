@@ -23,7 +23,6 @@ public struct FolderSnapshot: Sendable, Equatable {
         let rootPath = root.standardizedFileURL.path + "/"
         for folder in folders {
             for file in SourceFolder.entries(under: root.appendingPathComponent(folder)) {
-
                 let path = file.standardizedFileURL.path
                 guard let stamp = Self.timeAndSize(ofFile: path) else { continue }
                 let relative = path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
