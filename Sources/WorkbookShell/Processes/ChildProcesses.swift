@@ -17,40 +17,34 @@ public final class ChildProcesses: @unchecked Sendable {
     /// Runs `start` (which spawns a program in a new group and returns its id) unless stopping has begun, and
     /// remembers the group. Returns nil when the program was not started.
     func launch(_ start: () -> pid_t?) -> pid_t? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !stopping, let pid = start() else { return nil }
-        groups.insert(pid)
-        return pid
+        lock.withLock {
+            guard !stopping, let pid = start() else { return nil }
+            groups.insert(pid)
+            return pid
+        }
     }
 
     func forget(_ pid: pid_t) {
-        lock.lock()
-        defer { lock.unlock() }
-        groups.remove(pid)
+        lock.withLock { _ = groups.remove(pid) }
     }
 
     /// Whether stopping has begun: nothing new starts, and what runs is being stopped.
     public var isStopping: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopping
+        lock.withLock { stopping }
     }
 
     /// How many programs are still running (not yet waited for).
     public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return groups.count
+        lock.withLock { groups.count }
     }
 
     /// Sends `signal` to every running group, and lets nothing new start from now on.
     public func stopAll(with signal: Int32) {
-        lock.lock()
-        defer { lock.unlock() }
-        stopping = true
-        for group in groups {
-            kill(-group, signal)
+        lock.withLock {
+            stopping = true
+            for group in groups {
+                kill(-group, signal)
+            }
         }
     }
 }
