@@ -105,10 +105,7 @@ public struct ManifestLint: Sendable {
             problems.append("\(exercise.testsFolder)/ has no tests.")
         } else {
             let declaration = "@Suite(\"\(exercise.suite)\""
-            let declaring = tests.filter {
-                TextFile.read(paths.exerciseFile($0))?.contains(declaration) ?? false
-            }
-            if declaring.isEmpty {
+            if !tests.contains(where: { TextFile.read(paths.exerciseFile($0))?.contains(declaration) ?? false }) {
                 problems.append("no test file in \(exercise.testsFolder)/ declares @Suite(\"\(exercise.suite)\").")
             }
         }
@@ -182,7 +179,7 @@ public struct ManifestLint: Sendable {
                 problems.append("\(named) edits \(edit.file), which is no file listed for the exercise.")
                 continue
             }
-            if !shortcut.edited(solution, file: edit.file).unmatched.filter({ $0 == edit }).isEmpty {
+            if shortcut.edited(solution, file: edit.file).unmatched.contains(edit) {
                 problems.append(
                     "\(named): \(exercise.solution(for: file)) has no \"\(edit.replace.prefix(60))\" to replace.")
             }
@@ -215,26 +212,21 @@ public struct ManifestLint: Sendable {
 
     /// Files and folders under `Exercises/` that no exercise claims.
     private func strayFiles() -> [String] {
-        let fileManager = FileManager.default
         var claimed: Set<String> = []
         var chapterFolders: Set<String> = []
         for exercise in catalogue.exercises where exercise.number != nil {
             chapterFolders.insert(exercise.chapterFolder)
-            claimed.insert(exercise.sourcesFolder)
-            claimed.insert(exercise.testsFolder)
-            claimed.insert(exercise.solutionsFolder)
-            claimed.insert(exercise.shortcutsFolder)
+            claimed.formUnion(
+                [exercise.sourcesFolder, exercise.testsFolder, exercise.solutionsFolder, exercise.shortcutsFolder])
         }
         var problems: [String] = []
-        let topLevel = (try? fileManager.contentsOfDirectory(atPath: paths.exercises.path)) ?? []
-        for name in topLevel.sorted() where !name.hasPrefix(".") {
+        for name in Self.visibleEntries(of: paths.exercises) {
             if ["Package.swift", "README.md", "exercises.json", "shipped.txt"].contains(name) { continue }
             guard chapterFolders.contains(name) else {
                 problems.append("Exercises/\(name) belongs to no exercise in exercises.json.")
                 continue
             }
-            let parts = (try? fileManager.contentsOfDirectory(atPath: paths.exerciseFile(name).path)) ?? []
-            for part in parts.sorted() where !part.hasPrefix(".") {
+            for part in Self.visibleEntries(of: paths.exerciseFile(name)) {
                 guard ["Sources", "Tests", "Solutions", "Shortcuts"].contains(part) else {
                     problems.append(
                         part.hasSuffix(".json")
@@ -243,37 +235,39 @@ public struct ManifestLint: Sendable {
                             : "Exercises/\(name)/\(part) is not Sources, Tests, Solutions or Shortcuts.")
                     continue
                 }
-                let folders =
-                    (try? fileManager.contentsOfDirectory(atPath: paths.exerciseFile("\(name)/\(part)").path)) ?? []
-                for folder in folders.sorted()
-                where !folder.hasPrefix(".") && !claimed.contains("\(name)/\(part)/\(folder)") {
+                for folder in Self.visibleEntries(of: paths.exerciseFile("\(name)/\(part)"))
+                where !claimed.contains("\(name)/\(part)/\(folder)") {
                     problems.append("Exercises/\(name)/\(part)/\(folder) belongs to no exercise in exercises.json.")
                 }
             }
         }
         for exercise in catalogue.exercises where exercise.number != nil {
             let names = Set(exercise.shortcuts.map(\.name))
-            let folders =
-                (try? fileManager.contentsOfDirectory(atPath: paths.exerciseFile(exercise.shortcutsFolder).path)) ?? []
-            for folder in folders.sorted() where !folder.hasPrefix(".") && !names.contains(folder) {
+            for folder in Self.visibleEntries(of: paths.exerciseFile(exercise.shortcutsFolder))
+            where !names.contains(folder) {
                 problems.append(
                     "Exercises/\(exercise.shortcutsFolder)/\(folder) is no shortcut listed for exercise \(exercise.id)."
                 )
             }
             let solutions = Set(exercise.files.map(exercise.solution(for:)))
-            let allFiles =
-                (fileManager.enumerator(atPath: paths.exerciseFile(exercise.solutionsFolder).path)?.allObjects
-                    as? [String]) ?? []
+            let solutionsFolder = paths.exerciseFile(exercise.solutionsFolder).path
+            let allFiles = (FileManager.default.enumerator(atPath: solutionsFolder)?.allObjects as? [String]) ?? []
             for file in allFiles.sorted() {
                 let path = exercise.solutionsFolder + "/" + file
                 var isFolder: ObjCBool = false
-                _ = fileManager.fileExists(atPath: paths.exerciseFile(path).path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(atPath: paths.exerciseFile(path).path, isDirectory: &isFolder)
                 if !isFolder.boolValue && !solutions.contains(path) {
                     problems.append("Exercises/\(path) solves no file listed for exercise \(exercise.id).")
                 }
             }
         }
         return problems
+    }
+
+    /// The names in a folder, sorted, leaving out hidden ones (`.DS_Store`); none when the folder is missing.
+    private static func visibleEntries(of folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// The lines `Exercises/Package.swift` should hold: its list of exercises, `("4.2", true),`, and its
