@@ -74,23 +74,19 @@ public struct WorkbookModules: Sendable {
             return .success(Built(modules: debug.appendingPathComponent("Modules"), library: nil))
         }
         let stamp = FolderSnapshot(root: paths.root, folders: sourceFolders(names)).text
-        if !rebuild, var built = products(), TextFile.read(stampFile) == stamp,
-            let version = TextFile.read(versionFile),
-            let sources = TextFile.data(sourcesFile).flatMap({ try? JSONDecoder().decode(ModuleSources.self, from: $0) }
-            )
+        if !rebuild, TextFile.read(stampFile) == stamp, let version = TextFile.read(versionFile),
+            let data = TextFile.data(sourcesFile),
+            let sources = try? JSONDecoder().decode(ModuleSources.self, from: data),
+            let built = products(version: version, sources: sources)
         {
-            built.sources = sources
-            built.version = version
             return .success(built)
         }
         // A file's time or size changed: its content decides.
         let sources = ModuleSources(root: paths.root, modules: names)
         let rootManifest = TextFile.read(paths.root.appendingPathComponent("Package.swift")) ?? ""
         let version = ContentHash.of([rootManifest, sources.version])
-        if !rebuild, var built = products(), TextFile.read(versionFile) == version {
+        if !rebuild, TextFile.read(versionFile) == version, let built = products(version: version, sources: sources) {
             record(stamp: stamp, version: version, sources: sources)
-            built.sources = sources
-            built.version = version
             return .success(built)
         }
         say(
@@ -101,12 +97,10 @@ public struct WorkbookModules: Sendable {
             guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
             say("  " + BuildProgress.describe(progress))
         }
-        guard build.succeeded, var built = products() else {
+        guard build.succeeded, let built = products(version: version, sources: sources) else {
             return .failure(BuildFailure(build: build))
         }
         record(stamp: stamp, version: version, sources: sources)
-        built.sources = sources
-        built.version = version
         return .success(built)
     }
 
@@ -125,13 +119,13 @@ public struct WorkbookModules: Sendable {
         ["Package.swift"] + names.map { "Sources/" + $0 }
     }
 
-    /// The built modules and library, if a build has left them.
-    private func products() -> Built? {
+    /// The built modules and library, if a build has left them, as built from `sources` of `version`.
+    private func products(version: String = "", sources: ModuleSources = ModuleSources()) -> Built? {
         let library = ["libWorkbookModules.so", "libWorkbookModules.dylib"].map(debug.appendingPathComponent)
         guard library.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
         // SwiftPM keeps the compiled modules in `debug/Modules` (recent toolchains) or in `debug` itself.
         let modules = debug.appendingPathComponent("Modules")
         let inModules = FileManager.default.fileExists(atPath: modules.path)
-        return Built(modules: inModules ? modules : debug, library: debug)
+        return Built(modules: inModules ? modules : debug, library: debug, version: version, sources: sources)
     }
 }
