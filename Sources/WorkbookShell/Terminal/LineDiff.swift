@@ -16,16 +16,12 @@ public struct LineDiff: Sendable {
 
     /// Whether the two texts are the same.
     public var isEmpty: Bool {
-        lines.allSatisfy { if case .same = $0 { true } else { false } }
+        lines.allSatisfy(\.isSame)
     }
 
     /// The changed lines with `context` unchanged lines around them, in hunks headed `@@ -a,b +c,d @@`.
     public func unified(context: Int = 3) -> [String] {
-        var changed: [Int] = []
-        for (index, line) in lines.enumerated() {
-            if case .same = line { continue }
-            changed.append(index)
-        }
+        let changed = lines.indices.filter { !lines[$0].isSame }
         guard let first = changed.first else { return [] }
 
         var hunks: [ClosedRange<Int>] = []
@@ -101,6 +97,7 @@ public struct LineDiff: Sendable {
 }
 
 extension LineDiff.Line {
+    fileprivate var isSame: Bool { if case .same = self { true } else { false } }
     fileprivate var isAdded: Bool { if case .added = self { true } else { false } }
     fileprivate var isRemoved: Bool { if case .removed = self { true } else { false } }
 }

@@ -19,10 +19,7 @@ public struct MarkdownTable: Sendable, Equatable {
 
     /// `| a | b |` lines, padded so the source reads as a table too.
     public func render() -> String {
-        let all = [header] + rows
-        let widths = header.indices.map { column in
-            max(3, all.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0)
-        }
+        let widths = columnWidths.map { max(3, $0) }
         func line(_ cells: [String]) -> String {
             let padded = header.indices.map { column in
                 let cell = column < cells.count ? cells[column] : ""
