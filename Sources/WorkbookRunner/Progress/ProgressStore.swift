@@ -56,9 +56,7 @@ public struct ProgressStore: Sendable, Equatable {
             "# Architecture Workbook: your progress, written by `swift run workbook`. Safe to read, edit or delete.",
             "# exercise  state             hints-seen",
         ]
-        let ids = entries.keys.sorted(by: Exercise.isBefore)
-        for id in ids {
-            guard let entry = entries[id] else { continue }
+        for (id, entry) in entries.sorted(by: { Exercise.isBefore($0.key, $1.key) }) {
             let stateWord = entry.state == .passed ? "done" : entry.state.rawValue
             lines.append(pad(id, 12) + pad(stateWord, 18) + String(entry.hintsSeen))
         }

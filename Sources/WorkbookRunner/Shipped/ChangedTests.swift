@@ -10,10 +10,6 @@ import WorkbookShell
 public struct ChangedTests: Sendable {
     public let record: ShippedRecord
 
-    public init(record: ShippedRecord) {
-        self.record = record
-    }
-
     /// The test files that differ, given the exercise's test files and their texts (paths relative to `Exercises/`),
     /// sorted: each file whose blob id is not the recorded one, each file the record does not know, and each recorded
     /// file that is not there. None when the record lists no test of the exercise (an exercise not yet recorded).
@@ -30,13 +26,11 @@ public struct ChangedTests: Sendable {
 
     /// The test files that differ, as they are in `Exercises/`.
     public func files(of exercise: Exercise, paths: WorkbookPaths) -> [String] {
-        var texts: [String: String] = [:]
-        for file in SourceFolder.swiftFiles(
-            under: paths.exerciseFile(exercise.testsFolder), relativeTo: paths.exercises)
-        {
-            texts[file] = TextFile.read(paths.exerciseFile(file)) ?? ""
+        let folder = paths.exerciseFile(exercise.testsFolder)
+        let texts = SourceFolder.swiftFiles(under: folder, relativeTo: paths.exercises).map { file in
+            (file, TextFile.read(paths.exerciseFile(file)) ?? "")
         }
-        return files(of: exercise, texts: texts)
+        return files(of: exercise, texts: Dictionary(texts, uniquingKeysWith: { _, last in last }))
     }
 
     /// The command that puts an exercise's tests back as shipped, keeping the learner's versions.

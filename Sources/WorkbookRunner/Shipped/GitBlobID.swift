@@ -40,11 +40,7 @@ enum SHA1 {
                 let next = rotate(a, 5) &+ mixed &+ e &+ constant &+ words[index]
                 (e, d, c, b, a) = (d, c, rotate(b, 30), a, next)
             }
-            state[0] &+= a
-            state[1] &+= b
-            state[2] &+= c
-            state[3] &+= d
-            state[4] &+= e
+            state = zip(state, [a, b, c, d, e]).map { $0 &+ $1 }
         }
         return state.map { word in
             let digits = String(word, radix: 16)

@@ -35,12 +35,8 @@ public struct ShippedRecord: Sendable, Equatable {
     /// The record of the exercises' stubs and tests as they are now.
     public static func recording(_ exercises: [Exercise], paths: WorkbookPaths) -> ShippedRecord {
         var ids: [String: String] = [:]
-        for exercise in exercises {
-            for file in shippable(exercise, paths: paths) {
-                if let text = TextFile.read(paths.exerciseFile(file)) {
-                    ids[file] = GitBlobID.of(text)
-                }
-            }
+        for file in exercises.flatMap({ shippable($0, paths: paths) }) {
+            ids[file] = TextFile.read(paths.exerciseFile(file)).map(GitBlobID.of)
         }
         return ShippedRecord(ids: ids)
     }
