@@ -44,15 +44,13 @@ struct SolutionCommand: WorkbookCommand {
                 workbook.write("Your file is the solution, line for line.")
                 continue
             }
+            // A hunk's header starts with `@@`, a line of yours with `-`, one of the solution's with `+`.
             for line in diff.unified() {
-                if line.hasPrefix("@@") {
-                    workbook.write(style.cyan(line))
-                } else if line.hasPrefix("-") {
-                    workbook.write(style.red(line))
-                } else if line.hasPrefix("+") {
-                    workbook.write(style.green(line))
-                } else {
-                    workbook.write(line)
+                switch line.first {
+                case "@": workbook.write(style.cyan(line))
+                case "-": workbook.write(style.red(line))
+                case "+": workbook.write(style.green(line))
+                default: workbook.write(line)
                 }
             }
         }

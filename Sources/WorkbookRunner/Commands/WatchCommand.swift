@@ -82,15 +82,13 @@ struct WatchCommand: WorkbookCommand {
 
     /// The exercise a saved file belongs to (paths relative to the root: `Exercises/Chapter04/…`).
     private func owner(of paths: [String], in catalogue: ExerciseCatalogue) -> Exercise? {
-        for path in paths {
+        paths.lazy.compactMap { path in
             let inExercises = path.hasPrefix("Exercises/") ? String(path.dropFirst("Exercises/".count)) : path
-            let found = catalogue.exercises.first { exercise in
+            return catalogue.exercises.first { exercise in
                 [exercise.sourcesFolder, exercise.testsFolder, exercise.solutionsFolder].contains {
                     inExercises.hasPrefix($0 + "/")
                 }
             }
-            if let found { return found }
-        }
-        return nil
+        }.first
     }
 }
