@@ -44,10 +44,8 @@ extension Workbook {
             return try work()
         } catch let error as UsageError {
             return refuse(error, command: command)
-        } catch let error as WorkbookError {
-            writeError(style.red(error.message))
-            return 1
         } catch {
+            // A ``WorkbookError`` reads as its message.
             writeError(style.red("\(error)"))
             return 1
         }

@@ -7,12 +7,6 @@ public struct BookChapter: Sendable, Equatable {
     /// `01-one-app-seven-ways.md`.
     public let file: String
 
-    public init(number: Int, title: String, file: String) {
-        self.number = number
-        self.title = title
-        self.file = file
-    }
-
     /// The nine chapters, in order.
     public static let all: [BookChapter] = [
         BookChapter(number: 1, title: "One app, seven ways", file: "01-one-app-seven-ways.md"),

@@ -8,12 +8,6 @@ public struct CompilerDiagnostic: Sendable, Equatable {
     /// The header and the excerpt lines, as printed.
     public var text: [String]
 
-    public init(file: String, line: Int, text: [String]) {
-        self.file = file
-        self.line = line
-        self.text = text
-    }
-
     /// The errors in a build's output, each once (the compiler can print an error twice while emitting a module).
     /// Warnings and notes are left out: a learner's check is about what stops the build.
     public static func errors(in output: String) -> [CompilerDiagnostic] {

@@ -8,11 +8,6 @@ public struct ExercisePreflight: Sendable {
     /// The shipped files, when known: a shipped test the learner deleted is named too.
     public let shipped: ShippedRecord?
 
-    public init(paths: WorkbookPaths, shipped: ShippedRecord?) {
-        self.paths = paths
-        self.shipped = shipped
-    }
-
     /// The problems with one exercise's files as a variant would build them; empty when it can be built.
     public func problems(with exercise: Exercise, variant: ExerciseVariant) -> [String] {
         var problems: [String] = []

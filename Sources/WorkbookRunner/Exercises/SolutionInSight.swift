@@ -14,10 +14,6 @@ public struct SolutionInSight: Sendable {
 
     public let paths: WorkbookPaths
 
-    public init(paths: WorkbookPaths) {
-        self.paths = paths
-    }
-
     /// One quotation: whose answer, from which solution file and line, and where it stands.
     public struct Quotation: Sendable, Equatable {
         public var exercise: String

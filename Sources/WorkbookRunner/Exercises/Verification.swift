@@ -13,13 +13,6 @@ public struct Verification: Sendable {
         /// Each shortcut's verdict, in the order `exercises.json` lists them.
         public var withShortcuts: [Verdict]
 
-        public init(exercise: Exercise, asShipped: Verdict, withSolution: Verdict, withShortcuts: [Verdict] = []) {
-            self.exercise = exercise
-            self.asShipped = asShipped
-            self.withSolution = withSolution
-            self.withShortcuts = withShortcuts
-        }
-
         /// Why the exercise as shipped is not a good exercise, if it is not.
         public var shippedMiss: String? {
             switch asShipped {

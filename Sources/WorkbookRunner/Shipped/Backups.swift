@@ -7,10 +7,6 @@ import WorkbookShell
 public struct Backups: Sendable {
     public let paths: WorkbookPaths
 
-    public init(paths: WorkbookPaths) {
-        self.paths = paths
-    }
-
     /// The command whose backup a folder is: a reset keeps the learner's work, a restore keeps the files it
     /// replaced. Written in the folder as `kept-by.txt`.
     public enum KeptBy: String, Sendable {
