@@ -24,11 +24,8 @@ public struct ExercisePreflight: Sendable {
         guard problems.isEmpty, let allowed = exercise.imports else { return problems }
 
         let workbookModules = ScratchPackage.modules(of: paths.root)
-        for (copy, origin) in ScratchPackage.files(of: exercise, variant: variant, paths: paths)
+        for (copy, origin, text) in ScratchPackage.copies(of: exercise, variant: variant, paths: paths)
         where copy.hasPrefix(exercise.sourcesFolder + "/") {
-            let text =
-                (try? ScratchPackage.contents(
-                    of: copy, from: origin, exercise: exercise, variant: variant, paths: paths)) ?? ""
             for (module, line) in SwiftImports.modules(in: text)
             where workbookModules.contains(module) && !allowed.contains(module) {
                 problems.append(

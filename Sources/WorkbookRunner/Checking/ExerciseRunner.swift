@@ -142,27 +142,16 @@ public struct ExerciseRunner: Sendable {
     /// variant does not judge the tests or no shipped record is known.
     func changedTests(of exercise: Exercise, variant: ExerciseVariant) -> [String] {
         guard variant.judgesTests(of: exercise), let shipped else { return [] }
-        var texts: [String: String] = [:]
-        for (copy, origin) in ScratchPackage.files(of: exercise, variant: variant, paths: paths)
-        where copy.hasPrefix(exercise.testsFolder + "/") {
-            texts[copy] =
-                (try? ScratchPackage.contents(
-                    of: copy, from: origin, exercise: exercise, variant: variant, paths: paths))
-                ?? ""
-        }
+        let tests = ScratchPackage.copies(of: exercise, variant: variant, paths: paths)
+            .filter { $0.copy.hasPrefix(exercise.testsFolder + "/") }
+        let texts = Dictionary(tests.map { ($0.copy, $0.text) }, uniquingKeysWith: { _, last in last })
         return ChangedTests(record: shipped).files(of: exercise, texts: texts)
     }
 
     /// A hash of the files a variant builds for an exercise: it changes whenever one of them does.
     private func hash(of exercise: Exercise, variant: ExerciseVariant) -> String {
         ContentHash.of(
-            ScratchPackage.files(of: exercise, variant: variant, paths: paths).flatMap { copy, origin in
-                [
-                    copy,
-                    (try? ScratchPackage.contents(
-                        of: copy, from: origin, exercise: exercise, variant: variant, paths: paths)) ?? "",
-                ]
-            })
+            ScratchPackage.copies(of: exercise, variant: variant, paths: paths).flatMap { [$0.copy, $0.text] })
     }
 
     /// The folder under `.workbook/build/` the variant's package is written and built in.

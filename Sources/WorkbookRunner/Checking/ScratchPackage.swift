@@ -74,13 +74,11 @@ public struct ScratchPackage: Sendable {
         }
         // Files the learner deleted must not linger in the copy. (An exercise left out of this build keeps its
         // copies: unchanged, they cost nothing to build again when it comes back.)
-        for exercise in exercises {
-            for exerciseFolder in [exercise.sourcesFolder, exercise.testsFolder] {
-                for file in SourceFolder.swiftFiles(
-                    under: folder.appendingPathComponent(exerciseFolder), relativeTo: folder)
-                where !wanted.contains(file) {
-                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
-                }
+        for exerciseFolder in exercises.flatMap({ [$0.sourcesFolder, $0.testsFolder] }) {
+            for file in SourceFolder.swiftFiles(
+                under: folder.appendingPathComponent(exerciseFolder), relativeTo: folder)
+            where !wanted.contains(file) {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
             }
         }
         try Self.write(manifest(), to: manifestFile)
@@ -128,6 +126,17 @@ public struct ScratchPackage: Sendable {
             return shortcut.editedTest(text, file: String(copy.dropFirst(exercise.testsFolder.count + 1))).text
         }
         return text
+    }
+
+    /// The files a variant builds for one exercise, as ``files(of:variant:paths:)`` lists them, each with the text
+    /// its copy is made of (empty when its origin cannot be read): what a check hashes and judges before a build.
+    public static func copies(
+        of exercise: Exercise, variant: ExerciseVariant, paths: WorkbookPaths
+    ) -> [(copy: String, origin: String, text: String)] {
+        files(of: exercise, variant: variant, paths: paths).map { copy, origin in
+            let text = try? contents(of: copy, from: origin, exercise: exercise, variant: variant, paths: paths)
+            return (copy, origin, text ?? "")
+        }
     }
 
     /// The manifest: a target and a test target per exercise, seeing the workbook's modules and linking their
