@@ -68,8 +68,7 @@ extension ExerciseRunner {
             } catch {
                 return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .failed(BuildFailure([error.message])))
             }
-            let build = buildUnlessUnchanged(package, modules: modules, hashes: hashes, say: say)
-            guard let build else {
+            guard let build = buildUnlessUnchanged(package, modules: modules, hashes: hashes, say: say) else {
                 for exercise in included { leftOut.takeBack(exercise.id) }
                 try? TextFile.writeScratch(modules.version, to: builtWith)
                 let built = BuiltPackage(package: package, origins: origins, modulesVersion: modules.version)

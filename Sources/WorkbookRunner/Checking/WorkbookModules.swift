@@ -73,7 +73,8 @@ public struct WorkbookModules: Sendable {
         guard !names.isEmpty else {
             return .success(Built(modules: debug.appendingPathComponent("Modules"), library: nil))
         }
-        let stamp = FolderSnapshot(root: paths.root, folders: sourceFolders(names)).text
+        // The folders whose changes call for a new build: the root manifest, and each module's.
+        let stamp = FolderSnapshot(root: paths.root, folders: ["Package.swift"] + names.map { "Sources/" + $0 }).text
         if !rebuild, TextFile.read(stampFile) == stamp, let version = TextFile.read(versionFile),
             let data = TextFile.data(sourcesFile),
             let sources = try? JSONDecoder().decode(ModuleSources.self, from: data),
@@ -112,11 +113,6 @@ public struct WorkbookModules: Sendable {
         if let data = try? JSONEncoder().encode(sources) {
             try? TextFile.writeScratch(String(decoding: data, as: UTF8.self), to: sourcesFile)
         }
-    }
-
-    /// The folders whose changes call for a new build: each module's, and the root manifest.
-    private func sourceFolders(_ names: [String]) -> [String] {
-        ["Package.swift"] + names.map { "Sources/" + $0 }
     }
 
     /// The built modules and library, if a build has left them, as built from `sources` of `version`.
