@@ -28,26 +28,22 @@ public struct SolutionInSight: Sendable {
         let chapters = chapterLines()
         var found: [Quotation] = []
         for exercise in exercises {
-            let hints = exercise.hints.dropLast().enumerated().map {
-                ("hint \($0.offset + 1)", Self.squeezed($0.element))
+            // Where a learner reads before solving: every chapter, then each hint but the last.
+            let hints = exercise.hints.dropLast().enumerated().map { index, hint in
+                (place: "hint \(index + 1)", text: Self.squeezed(hint))
             }
+            let places: [(name: String, quotes: (Run) -> Bool)] =
+                chapters.map { chapter in (chapter.path, chapter.contains) }
+                + hints.map { hint in (hint.place, { hint.text.contains($0.lines.joined()) }) }
             for file in exercise.files {
                 let solutionFile = exercise.solution(for: file)
                 guard let solution = TextFile.read(paths.exerciseFile(solutionFile)) else { continue }
                 let stub = TextFile.read(paths.exerciseFile(file)) ?? ""
                 let runs = Self.answerRuns(solution: solution, stub: stub)
-                for chapter in chapters {
-                    if let run = runs.first(where: chapter.contains) {
-                        found.append(
-                            Quotation(
-                                exercise: exercise.id, solutionFile: solutionFile, line: run.line, place: chapter.path))
-                    }
-                }
-                for (place, text) in hints {
-                    if let run = runs.first(where: { text.contains($0.lines.joined()) }) {
-                        found.append(
-                            Quotation(exercise: exercise.id, solutionFile: solutionFile, line: run.line, place: place))
-                    }
+                for place in places {
+                    guard let run = runs.first(where: place.quotes) else { continue }
+                    found.append(
+                        Quotation(exercise: exercise.id, solutionFile: solutionFile, line: run.line, place: place.name))
                 }
             }
         }

@@ -63,17 +63,14 @@ struct VerificationReport {
         var lines: [String] = []
         for row in rows where !row.isGood {
             lines.append("")
-            if let miss = row.shippedMiss {
-                lines.append(style.red("Exercise \(row.exercise.id): \(miss).") + " As shipped:")
-                lines += report.lines(row.asShipped, for: row.exercise, detailed: true)
-            }
-            if let miss = row.solutionMiss {
-                lines.append(style.red("Exercise \(row.exercise.id): \(miss).") + " With its solution:")
-                lines += report.lines(row.withSolution, for: row.exercise, detailed: true)
-            }
-            for (verdict, miss) in zip(row.withShortcuts, row.shortcutMisses) {
-                guard let miss else { continue }
-                lines.append(style.red("Exercise \(row.exercise.id): \(miss).") + " With that shortcut:")
+            let tries =
+                [
+                    (row.shippedMiss, row.asShipped, "As shipped:"),
+                    (row.solutionMiss, row.withSolution, "With its solution:"),
+                ]
+                + zip(row.shortcutMisses, row.withShortcuts).map { ($0, $1, "With that shortcut:") }
+            for case (let miss?, let verdict, let variant) in tries {
+                lines.append(style.red("Exercise \(row.exercise.id): \(miss).") + " " + variant)
                 lines += report.lines(verdict, for: row.exercise, detailed: true)
             }
         }
