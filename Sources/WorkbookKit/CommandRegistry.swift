@@ -31,12 +31,11 @@ public enum CommandRegistry {
             "Usage: swift run workbook [<command>] [<arguments>]",
             "",
         ]
-        let entries = commands.map {
-            ($0.description.name.isEmpty ? "(none)" : $0.description.name, $0.description.summary)
-        }
-        for (name, summary) in entries {
+        for description in commands.map({ $0.description }) {
+            let name = description.name.isEmpty ? "(none)" : description.name
             lines += TextWrap.lines(
-                summary, width: width, prefix: "  " + name.padding(toLength: column, withPad: " ", startingAt: 0),
+                description.summary, width: width,
+                prefix: "  " + name.padding(toLength: column, withPad: " ", startingAt: 0),
                 indent: String(repeating: " ", count: column + 2))
         }
         lines.append("")

@@ -70,10 +70,8 @@ public struct Backups: Sendable {
 
     /// The command whose backup a folder is; a folder from before the mark was written was kept by a reset.
     public func keptBy(_ backup: URL) -> KeptBy {
-        TextFile.read(keptByFile(backup)).flatMap {
-            KeptBy(rawValue: $0.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-            ?? .reset
+        let mark = TextFile.read(keptByFile(backup))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return mark.flatMap(KeptBy.init(rawValue:)) ?? .reset
     }
 
     private func keptByFile(_ backup: URL) -> URL {
