@@ -49,9 +49,7 @@ public struct TestRunReport: Sendable {
         issues.enumerated().min { left, right in
             let a = declarations[left.element.testID] ?? ("", Int.max)
             let b = declarations[right.element.testID] ?? ("", Int.max)
-            if a.file != b.file { return a.file < b.file }
-            if a.line != b.line { return a.line < b.line }
-            return left.offset < right.offset
+            return (a.file, a.line, left.offset) < (b.file, b.line, right.offset)
         }?.element
     }
 

@@ -116,8 +116,6 @@ public struct Exercise: Sendable, Equatable, Decodable {
     public static func isBefore(_ a: String, _ b: String) -> Bool {
         let left = number(of: a) ?? (Int.max, Int.max)
         let right = number(of: b) ?? (Int.max, Int.max)
-        if left.chapter != right.chapter { return left.chapter < right.chapter }
-        if left.index != right.index { return left.index < right.index }
-        return a < b
+        return (left.chapter, left.index, a) < (right.chapter, right.index, b)
     }
 }

@@ -26,9 +26,7 @@ struct NextStep {
         {
             lines.append("  Read   \(chapter.path)")
         }
-        for file in exercise.files {
-            lines.append("  Edit   \(paths.display(file))")
-        }
+        lines += exercise.files.map { "  Edit   \(paths.display($0))" }
         lines.append("  Check  swift run workbook check \(exercise.id)")
         lines.append("         or swift run workbook watch, to check on every save")
         return lines

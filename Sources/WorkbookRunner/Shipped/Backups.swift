@@ -109,7 +109,6 @@ public struct Backups: Sendable {
             guard let dash = name.range(of: "Z-", options: .backwards) else { return (name, 1) }
             return (String(name[..<dash.lowerBound]) + "Z", Int(name[dash.upperBound...]) ?? 1)
         }
-        let (left, right) = (split(a), split(b))
-        return left.0 != right.0 ? left.0 < right.0 : left.1 < right.1
+        return split(a) < split(b)
     }
 }

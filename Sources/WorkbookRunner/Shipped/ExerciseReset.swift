@@ -44,12 +44,10 @@ public struct ExerciseReset: Sendable {
                 }
                 plan.append((file, text))
             }
-            for folder in folders {
-                for file in SourceFolder.swiftFiles(under: paths.exerciseFile(folder), relativeTo: paths.exercises)
-                where !shippedPaths.contains(file) {
-                    plan.append((file, nil))
-                }
+            let present = folders.flatMap {
+                SourceFolder.swiftFiles(under: paths.exerciseFile($0), relativeTo: paths.exercises)
             }
+            plan += present.filter { !shippedPaths.contains($0) }.map { (path: $0, text: nil) }
         }
         return try Backups(paths: paths).replace(plan, stamp: stamp, keptBy: .reset)
     }
