@@ -107,12 +107,8 @@ public struct Exercise: Sendable, Equatable, Decodable {
         return solutionsFolder + "/" + file.dropFirst(prefix.count)
     }
 
-    /// Orders exercises as the book does: by chapter, then by number (so 1.10 comes after 1.9).
-    public static func bookOrder(_ a: Exercise, _ b: Exercise) -> Bool {
-        isBefore(a.id, b.id)
-    }
-
-    /// Whether id `a` comes before id `b` in the book; ids that do not read `C.N` come last.
+    /// Whether id `a` comes before id `b` in the book: by chapter, then by number (so 1.10 comes after 1.9); ids that
+    /// do not read `C.N` come last.
     public static func isBefore(_ a: String, _ b: String) -> Bool {
         let left = number(of: a) ?? (Int.max, Int.max)
         let right = number(of: b) ?? (Int.max, Int.max)

@@ -11,7 +11,7 @@ public struct ExerciseCatalogue: Sendable {
     public let exercises: [Exercise]
 
     public init(exercises: [Exercise]) {
-        self.exercises = exercises.sorted(by: Exercise.bookOrder)
+        self.exercises = exercises.sorted { Exercise.isBefore($0.id, $1.id) }
     }
 
     /// Reads and decodes the manifest; the error says what is wrong with it, in words.

@@ -45,9 +45,7 @@ public struct Verification: Sendable {
 
         /// Why each shortcut does not prove what it should, if it does not: `nil` for one that fails as it says.
         public var shortcutMisses: [String?] {
-            zip(exercise.shortcuts, withShortcuts).map { shortcut, verdict in
-                Self.miss(of: shortcut, verdict)
-            }
+            zip(exercise.shortcuts, withShortcuts).map(Self.miss)
         }
 
         /// Whether a shortcut's verdict is the failure it names.
