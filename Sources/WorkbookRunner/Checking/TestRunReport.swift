@@ -25,8 +25,6 @@ public struct TestRunReport: Sendable {
     /// Whether the `runEnded` event arrived: a run that crashed never sends it.
     public var runEnded = false
 
-    public init() {}
-
     public init(eventStream: String) {
         let stream = TestEventStream(eventStream)
         for test in stream.tests {

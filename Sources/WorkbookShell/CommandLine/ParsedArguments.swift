@@ -11,8 +11,6 @@ public struct ParsedArguments: Sendable, Equatable {
     private var values: [String: String] = [:]
     public private(set) var passedOn: [String] = []
 
-    public init() {}
-
     public init(_ tokens: [String], for description: CommandDescription) throws(UsageError) {
         let slots = description.arguments.filter { $0.kind != .passedOn }
         let passesOn = description.arguments.contains { $0.kind == .passedOn }

@@ -13,10 +13,6 @@ public struct FolderSnapshot: Sendable, Equatable {
     /// `mtime size` by path, relative to the root the snapshot was taken from.
     public private(set) var files: [String: String]
 
-    public init(files: [String: String] = [:]) {
-        self.files = files
-    }
-
     /// Every file under `folders` (relative to `root`), hidden files and folders (such as `.build`) left out.
     public init(root: URL, folders: [String]) {
         files = [:]
