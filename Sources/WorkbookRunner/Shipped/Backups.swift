@@ -55,11 +55,8 @@ public struct Backups: Sendable {
 
     /// The name of a backup made at `date`: `2026-11-22T01-30-00Z` (UTC; sorts in time order).
     public static func stamp(for date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd'T'HH-mm-ss'Z'"
-        return formatter.string(from: date)
+        // ISO 8601 without the colons, which some file systems refuse in a name.
+        date.ISO8601Format().replacingOccurrences(of: ":", with: "-")
     }
 
     /// The backup folders, oldest first.
