@@ -75,9 +75,7 @@ public struct ExerciseRunner: Sendable {
         let hashes = Dictionary(
             uniqueKeysWithValues: screening.buildable.map { ($0.id, hash(of: $0, variant: variant)) })
         if let known = knownVerdicts(of: toTest, variant: variant, modulesVersion: modules.version, hashes: hashes) {
-            decided += known
-            toTest = []
-            return finish()
+            return CheckVerdicts(asked: exercises, decided: decided + known)
         }
         let build = buildPackage(
             screening.buildable, toTest: toTest, variant: variant, modules: modules, hashes: hashes, say: say)
@@ -89,9 +87,8 @@ public struct ExerciseRunner: Sendable {
         case .nothingLeftToTest:
             return finish()
         case .built(let built):
-            decided += runTests(of: toTest, in: built, hashes: hashes, say: say)
-            toTest = []
-            return finish()
+            return CheckVerdicts(
+                asked: exercises, decided: decided + runTests(of: toTest, in: built, hashes: hashes, say: say))
         }
     }
 

@@ -49,9 +49,8 @@ struct CheckCommand: WorkbookCommand {
             workbook.write("No exercises yet.")
             return 0
         }
-        workbook.write(
-            workbook.style.dim(
-                exercises.count == 1 ? "Checking \(exercises[0].id)…" : "Checking \(exercises.count) exercises…"))
+        workbook.writeProgress(
+            exercises.count == 1 ? "Checking \(exercises[0].id)…" : "Checking \(exercises.count) exercises…")
         let check = ExerciseCheck(workbook: workbook, catalogue: catalogue, timeout: timeout)
         let status = try check.report(check.verdicts(of: exercises))
         if !all, id == nil {

@@ -101,13 +101,11 @@ public struct ManifestLint: Sendable {
         }
         let tests = SourceFolder.swiftFiles(
             under: paths.exerciseFile(exercise.testsFolder), relativeTo: paths.exercises)
+        let declaration = "@Suite(\"\(exercise.suite)\""
         if tests.isEmpty {
             problems.append("\(exercise.testsFolder)/ has no tests.")
-        } else {
-            let declaration = "@Suite(\"\(exercise.suite)\""
-            if !tests.contains(where: { TextFile.read(paths.exerciseFile($0))?.contains(declaration) ?? false }) {
-                problems.append("no test file in \(exercise.testsFolder)/ declares @Suite(\"\(exercise.suite)\").")
-            }
+        } else if !tests.contains(where: { TextFile.read(paths.exerciseFile($0))?.contains(declaration) ?? false }) {
+            problems.append("no test file in \(exercise.testsFolder)/ declares @Suite(\"\(exercise.suite)\").")
         }
         return problems
     }

@@ -9,9 +9,8 @@ struct ExerciseCheck {
 
     /// Builds and tests the exercises, saying what a slow step is doing meanwhile.
     func verdicts(of exercises: [Exercise]) -> CheckVerdicts {
-        workbook.runner(catalogue, testTimeout: timeout).check(exercises, variant: .asFound) { line in
-            workbook.write(workbook.style.dim(line))
-        }
+        workbook.runner(catalogue, testTimeout: timeout).check(
+            exercises, variant: .asFound, say: workbook.writeProgress)
     }
 
     /// Records each verdict in the progress file, writes it, and returns the exit status: 0 when all passed.
