@@ -21,21 +21,16 @@ public struct LineDiff: Sendable {
 
     /// The changed lines with `context` unchanged lines around them, in hunks headed `@@ -a,b +c,d @@`.
     public func unified(context: Int = 3) -> [String] {
-        let changed = lines.indices.filter { !lines[$0].isSame }
-        guard let first = changed.first else { return [] }
-
+        // Each changed line with its context, joined to the hunk before when the two touch or overlap.
         var hunks: [ClosedRange<Int>] = []
-        var current = max(0, first - context)...min(lines.count - 1, first + context)
-        for index in changed.dropFirst() {
+        for index in lines.indices where !lines[index].isSame {
             let range = max(0, index - context)...min(lines.count - 1, index + context)
-            if range.lowerBound <= current.upperBound + 1 {
-                current = current.lowerBound...range.upperBound
+            if let last = hunks.last, range.lowerBound <= last.upperBound + 1 {
+                hunks[hunks.count - 1] = last.lowerBound...range.upperBound
             } else {
-                hunks.append(current)
-                current = range
+                hunks.append(range)
             }
         }
-        hunks.append(current)
 
         var result: [String] = []
         for hunk in hunks {
