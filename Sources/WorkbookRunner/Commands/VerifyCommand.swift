@@ -60,13 +60,12 @@ struct VerifyCommand: WorkbookCommand {
                 style.yellow("Your files of \(Self.named(notShipped)) are not the shipped ones:")
                     + " verify judges the exercises as shipped, so your work shows as misses. More at the end.")
         }
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
         let verification = Verification.run(
             paths: workbook.paths, catalogue: catalogue, runner: workbook.runner(catalogue, testTimeout: timeout),
             only: ids.isEmpty ? nil : Set(ids), lintOnly: lintOnly, say: workbook.writeProgress)
 
-        let seconds = Double((clock.now - start).components.seconds)
+        let seconds = Double((ContinuousClock.now - start).components.seconds)
         let report = VerificationReport(style: style, width: workbook.width)
         report.lines(verification).forEach(workbook.write)
         if !notShipped.isEmpty { writeCleanCopyNote(notShipped, in: workbook) }

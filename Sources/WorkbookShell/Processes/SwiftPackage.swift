@@ -54,10 +54,7 @@ public struct SwiftPackage: Sendable, Equatable {
 
     /// The options that say which package and which build folder.
     private var location: [String] {
-        var options: [String] = []
-        if let packagePath { options += ["--package-path", packagePath.path] }
-        if let scratchPath { options += ["--scratch-path", scratchPath] }
-        return options
+        (packagePath.map { ["--package-path", $0.path] } ?? []) + (scratchPath.map { ["--scratch-path", $0] } ?? [])
     }
 
     private func command(_ arguments: [String], showsOutput: Bool = false) -> ProcessCommand {
