@@ -14,11 +14,12 @@ public struct ExercisePreflight: Sendable {
         let reset = "`swift run workbook reset \(exercise.id)` puts it back (keeping a backup of your files)."
         let resetTests = "`\(ChangedTests.resetCommand(exercise))` puts it back (keeping a backup of your files)."
         let expected = Set(exercise.files + (shipped?.paths(under: exercise.testsFolder) ?? []))
-        for file in expected.sorted() where !exists(file) {
+        for file in expected.sorted() where !FileManager.default.fileExists(atPath: paths.exerciseFile(file).path) {
             let isTest = file.hasPrefix(exercise.testsFolder + "/")
             problems.append("\(paths.display(file)) is missing: " + (isTest ? resetTests : reset))
         }
-        for folder in [exercise.sourcesFolder, exercise.testsFolder] where problems.isEmpty && isEmpty(folder) {
+        for folder in [exercise.sourcesFolder, exercise.testsFolder]
+        where problems.isEmpty && SourceFolder.swiftFiles(under: paths.exerciseFile(folder)).isEmpty {
             problems.append("\(paths.display(folder))/ has no Swift file left: \(reset)")
         }
         guard problems.isEmpty, let allowed = exercise.imports else { return problems }
@@ -37,13 +38,5 @@ public struct ExercisePreflight: Sendable {
             }
         }
         return problems
-    }
-
-    private func exists(_ file: String) -> Bool {
-        FileManager.default.fileExists(atPath: paths.exerciseFile(file).path)
-    }
-
-    private func isEmpty(_ folder: String) -> Bool {
-        SourceFolder.swiftFiles(under: paths.exerciseFile(folder), relativeTo: paths.exercises).isEmpty
     }
 }
