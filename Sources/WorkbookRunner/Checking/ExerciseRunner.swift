@@ -50,8 +50,7 @@ public struct ExerciseRunner: Sendable {
         self.testTimeout = testTimeout
     }
 
-    /// Checks the exercises in one variant's package, in four steps: screening (what can be decided without a
-    /// build), the workbook's modules, the package of exercises, and each exercise's tests.
+    /// Checks the exercises in one variant's package, in the four steps above.
     /// - Parameter say: hears a line for the learner while a slow step runs.
     public func check(
         _ exercises: [Exercise], variant: ExerciseVariant, say: (String) -> Void = { _ in }

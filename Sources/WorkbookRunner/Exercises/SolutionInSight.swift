@@ -114,12 +114,10 @@ public struct SolutionInSight: Sendable {
     /// Every chapter's lines, by its path from the repository's top.
     private func chapterLines() -> [ChapterLines] {
         let base = paths.root.standardizedFileURL.path + "/"
-        let enumerator = FileManager.default.enumerator(at: paths.chapters, includingPropertiesForKeys: nil)
-        var chapters: [ChapterLines] = []
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "md", let text = TextFile.read(url) else { continue }
-            let path = url.standardizedFileURL.path.replacingOccurrences(of: base, with: "")
-            chapters.append(ChapterLines(path: path, text: text))
+        let files = FileManager.default.enumerator(at: paths.chapters, includingPropertiesForKeys: nil)?.allObjects
+        let chapters = (files as? [URL] ?? []).compactMap { url -> ChapterLines? in
+            guard url.pathExtension == "md", let text = TextFile.read(url) else { return nil }
+            return ChapterLines(path: url.standardizedFileURL.path.replacingOccurrences(of: base, with: ""), text: text)
         }
         return chapters.sorted { $0.path < $1.path }
     }
