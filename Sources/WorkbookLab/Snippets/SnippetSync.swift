@@ -29,17 +29,15 @@ public struct SnippetSync {
     /// The markdown files the workbook keeps in step, relative to the root: the chapters and their appendices
     /// (`Chapters/appendix/`), the README and the exercises' README.
     public static func markdownFiles(root: URL) -> [String] {
-        var files: [String] = []
-        for folder in ["Chapters", "Chapters/appendix"] {
+        let chapters = ["Chapters", "Chapters/appendix"].flatMap { folder in
             let names =
                 (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
-            files += names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+            return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
         }
-        for readme in ["README.md", "Exercises/README.md"]
-        where FileManager.default.fileExists(atPath: root.appendingPathComponent(readme).path) {
-            files.append(readme)
+        let readmes = ["README.md", "Exercises/README.md"].filter {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }
-        return files
+        return chapters + readmes
     }
 
     /// Checks (and with `update`, rewrites) the markdown files.
@@ -81,24 +79,22 @@ public struct SnippetSync {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         var pendingMarker: (name: String, line: Int)?
+        func notFollowed(_ marker: (name: String, line: Int)) {
+            report.problems.append(
+                "\(file):\(marker.line): <!-- snippet: \(marker.name) --> is not followed by a ```swift block.")
+        }
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let name = Self.markerName(trimmed) {
-                if let pending = pendingMarker {
-                    report.problems.append(
-                        "\(file):\(pending.line): <!-- snippet: \(pending.name) --> is not followed by a ```swift block."
-                    )
-                }
+                if let pending = pendingMarker { notFollowed(pending) }
                 pendingMarker = (name, index + 1)
                 index += 1
                 continue
             }
             guard let fence = Self.fence(line) else {
                 if !trimmed.isEmpty, let pending = pendingMarker {
-                    report.problems.append(
-                        "\(file):\(pending.line): <!-- snippet: \(pending.name) --> is not followed by a ```swift block."
-                    )
+                    notFollowed(pending)
                     pendingMarker = nil
                 }
                 index += 1
@@ -111,9 +107,7 @@ public struct SnippetSync {
             if let marker = pendingMarker {
                 pendingMarker = nil
                 if !isSwift {
-                    report.problems.append(
-                        "\(file):\(marker.line): <!-- snippet: \(marker.name) --> is not followed by a ```swift block."
-                    )
+                    notFollowed(marker)
                 } else if let snippet = sources.snippets[marker.name] {
                     report.excerpts += 1
                     let body = lines[(index + 1)..<close].map {
@@ -143,11 +137,7 @@ public struct SnippetSync {
             }
             index = close + 1
         }
-        if let pending = pendingMarker {
-            report.problems.append(
-                "\(file):\(pending.line): <!-- snippet: \(pending.name) --> is not followed by a ```swift block."
-            )
-        }
+        if let pending = pendingMarker { notFollowed(pending) }
         return (lines.joined(separator: "\n"), report)
     }
 
@@ -170,12 +160,9 @@ public struct SnippetSync {
 
     /// The line that closes a fence of `ticks` backticks opened at `start`.
     static func closingLine(_ lines: [String], after start: Int, ticks: Int) -> Int? {
-        var index = start + 1
-        while index < lines.count {
-            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            if trimmed.count >= ticks, trimmed.allSatisfy({ $0 == "`" }) { return index }
-            index += 1
+        lines[(start + 1)...].firstIndex { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.count >= ticks && trimmed.allSatisfy { $0 == "`" }
         }
-        return nil
     }
 }
