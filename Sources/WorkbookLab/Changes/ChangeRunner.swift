@@ -212,13 +212,11 @@ public struct ChangeRunner {
     /// Every file the scratch copy holds, by path, as it is now.
     func snapshot() -> [String: FileState] {
         var states: [String: FileState] = [:]
-        for path in Self.copiedPaths {
-            for file in Self.files(under: workFolder.appendingPathComponent(path)) {
-                guard let data = TextFile.data(file),
-                    let date = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
-                else { continue }
-                states[file.standardizedFileURL.path] = FileState(data: data, date: date)
-            }
+        for file in Self.copiedFiles(in: workFolder) {
+            guard let data = TextFile.data(file),
+                let date = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+            else { continue }
+            states[file.standardizedFileURL.path] = FileState(data: data, date: date)
         }
         return states
     }
@@ -236,31 +234,28 @@ public struct ChangeRunner {
     func synchronize() throws {
         let root = paths.root.standardizedFileURL.path + "/"
         var wanted: Set<String> = []
-        for path in Self.copiedPaths {
-            for file in Self.files(under: paths.root.appendingPathComponent(path)) {
-                let relative = String(file.standardizedFileURL.path.dropFirst(root.count))
-                wanted.insert(relative)
-                let copy = workFolder.appendingPathComponent(relative)
-                guard let data = TextFile.data(file) else { continue }
-                if TextFile.data(copy) != data {
-                    try FileManager.default.createDirectory(
-                        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try data.write(to: copy)
-                }
+        for file in Self.copiedFiles(in: paths.root) {
+            let relative = String(file.standardizedFileURL.path.dropFirst(root.count))
+            wanted.insert(relative)
+            let copy = workFolder.appendingPathComponent(relative)
+            guard let data = TextFile.data(file) else { continue }
+            if TextFile.data(copy) != data {
+                try FileManager.default.createDirectory(
+                    at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: copy)
             }
         }
         let work = workFolder.standardizedFileURL.path + "/"
-        for path in Self.copiedPaths {
-            for file in Self.files(under: workFolder.appendingPathComponent(path)) {
-                let relative = String(file.standardizedFileURL.path.dropFirst(work.count))
-                if !wanted.contains(relative) { try FileManager.default.removeItem(at: file) }
-            }
+        for file in Self.copiedFiles(in: workFolder) {
+            let relative = String(file.standardizedFileURL.path.dropFirst(work.count))
+            if !wanted.contains(relative) { try FileManager.default.removeItem(at: file) }
         }
     }
 
-    /// Every file under `url` (or `url` itself), hidden ones and hidden folders left out.
-    private static func files(under url: URL) -> [URL] {
-        SourceFolder.entries(under: url).filter {
+    /// Every file of ``copiedPaths`` under `folder` (the workbook or the scratch copy), hidden ones and hidden
+    /// folders left out.
+    private static func copiedFiles(in folder: URL) -> [URL] {
+        copiedPaths.flatMap { SourceFolder.entries(under: folder.appendingPathComponent($0)) }.filter {
             (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
         }
     }
