@@ -27,11 +27,6 @@ public struct ArchitectureMetrics: Equatable, Sendable {
     public struct FileSize: Equatable, Sendable {
         public var name: String
         public var lines: Int
-
-        public init(name: String, lines: Int) {
-            self.name = name
-            self.lines = lines
-        }
     }
 
     public static func measure(_ architecture: Architecture, root: URL) -> ArchitectureMetrics {

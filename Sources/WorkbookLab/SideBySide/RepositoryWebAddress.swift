@@ -10,11 +10,6 @@ public struct RepositoryWebAddress: Sendable, Equatable {
     /// The commit the links show the files at (its first 12 hex digits: short, and still one commit).
     public let commit: String
 
-    public init(repository: String, commit: String) {
-        self.repository = repository
-        self.commit = commit
-    }
-
     /// Hex digits of the commit the links keep.
     static let commitDigits = 12
 

@@ -9,11 +9,4 @@ public struct Snippet: Sendable, Equatable {
     /// The line of the `// snippet:` marker.
     public var line: Int
     public var lines: [String]
-
-    public init(name: String, file: String, line: Int, lines: [String]) {
-        self.name = name
-        self.file = file
-        self.line = line
-        self.lines = lines
-    }
 }
