@@ -13,19 +13,9 @@ public struct SnippetSources: Sendable {
     /// Scans every Swift file under the given folders of `root` (hidden folders such as `.build` are skipped).
     public init(root: URL, folders: [String] = ["Sources", "Tests", "Exercises", "Changes"]) {
         for folder in folders {
-            let base = root.appendingPathComponent(folder)
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
-            )
-            var files: [URL] = []
-            while let url = enumerator?.nextObject() as? URL {
-                if url.pathExtension == "swift" { files.append(url) }
-            }
-            for url in files.sorted(by: { $0.path < $1.path }) {
-                guard let text = TextFile.read(url) else { continue }
-                let relative =
-                    folder + "/" + url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)
-                add(text: text, file: relative)
+            for file in SourceFolder.swiftFiles(under: root.appendingPathComponent(folder), relativeTo: root) {
+                guard let text = TextFile.read(root.appendingPathComponent(file)) else { continue }
+                add(text: text, file: file)
             }
         }
     }
