@@ -18,7 +18,7 @@ public enum LayerDiagram {
         // Mermaid numbers links in the order they are drawn; `linkStyle` picks the broken ones by that number.
         var drawn = 0
         let kept = graph.edges.filter(\.brokenRules.isEmpty)
-        for from in orderedSources(of: kept) {
+        for from in kept.map(\.from).withoutRepeats {
             let targets = kept.filter { $0.from == from }.map { id($0.to) }
             lines.append("    \(id(from)) --> \(targets.joined(separator: " & "))")
             drawn += targets.count
@@ -42,15 +42,8 @@ public enum LayerDiagram {
         return lines.joined(separator: "\n")
     }
 
-    /// Each edge's source once, in the order the edges list them.
-    private static func orderedSources(of edges: [LayerGraph.Edge]) -> [String] {
-        var seen: Set<String> = []
-        return edges.map(\.from).filter { seen.insert($0).inserted }
-    }
-
     /// A node id Mermaid accepts: letters, digits and underscores.
     private static func id(_ name: String) -> String {
-        let kept = name.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-        return "n_" + kept
+        "n_" + name.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
     }
 }

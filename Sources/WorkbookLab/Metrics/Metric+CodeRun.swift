@@ -54,10 +54,8 @@ extension Metric {
         ) { context, arguments in
             let record = try ObservedPaths.current(root: context.root, context: context)
             return ranking(
-                try Architecture.allCases.map { architecture in
-                    let module = architecture.moduleName
-                    let paths = record.features.compactMap { $0.apps.first { $0.module == module } }
-                    return (module, try paths.reduce(0) { $0 + (try codeRunFigure(arguments[0], of: $1)) })
+                try Architecture.allCases.map(\.moduleName).map { module in
+                    (module, try record.paths(of: module).reduce(0) { $0 + (try codeRunFigure(arguments[0], of: $1)) })
                 })
         },
         Metric(
@@ -68,11 +66,7 @@ extension Metric {
             let modules = Architecture.allCases.map(\.moduleName)
             return barChart(
                 title: "Lines run by the five actions together", labels: modules,
-                values: modules.map { module in
-                    Double(
-                        record.features.compactMap { $0.apps.first { $0.module == module } }.reduce(0) { $0 + $1.lines }
-                    )
-                })
+                values: modules.map { module in Double(record.paths(of: module).reduce(0) { $0 + $1.lines }) })
         },
     ]
 

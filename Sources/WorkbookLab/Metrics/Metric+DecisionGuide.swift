@@ -82,11 +82,7 @@ extension Metric {
                 ],
                 [
                     "Least code run per action", "app lines the five side-by-side actions ran, together (observed)",
-                    ranking(
-                        modules.map { module in
-                            let paths = observed.features.compactMap { $0.apps.first { $0.module == module } }
-                            return (module, paths.reduce(0) { $0 + $1.lines })
-                        }),
+                    ranking(modules.map { module in (module, observed.paths(of: module).reduce(0) { $0 + $1.lines }) }),
                 ],
                 [
                     "A small app", "lines of code",

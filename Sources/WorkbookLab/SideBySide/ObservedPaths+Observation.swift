@@ -25,21 +25,24 @@ extension ObservedPaths {
     /// its own functions only, each named as in ``path(lcov:module:root:scan:book:)``, each once.
     public static func calls(order: String, module: String, root: URL, scan: DependencyScan) -> [Call] {
         let prefix = root.standardizedFileURL.path + "/"
-        var calls: [Call] = []
-        for line in order.split(separator: "\n") {
-            guard let place = line.split(separator: "\t").last else { continue }
+        let calls = order.split(separator: "\n").compactMap { line -> Call? in
+            guard let place = line.split(separator: "\t").last else { return nil }
             let parts = place.split(separator: ":")
-            guard parts.count >= 3, let number = Int(parts[parts.count - 2]) else { continue }
+            guard parts.count >= 3, let number = Int(parts[parts.count - 2]) else { return nil }
             let full = parts.dropLast(2).joined(separator: ":")
             let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
             guard relative.hasPrefix("Sources/\(module)/"),
                 let source = scan.files.first(where: { $0.path == relative }),
                 let function = function(startingAt: number, in: source)
-            else { continue }
-            let call = Call(name: function.name, path: relative, line: function.line)
-            if !calls.contains(call) { calls.append(call) }
+            else { return nil }
+            return Call(name: function.name, path: relative, line: function.line)
         }
-        return calls
+        return calls.withoutRepeats
+    }
+
+    /// `module`'s path in each feature recorded for it.
+    func paths(of module: String) -> [Path] {
+        features.compactMap { $0.apps.first { $0.module == module } }
     }
 
     /// A hash of the Swift sources of `Sources/<module>` under `root`, by path and text.
@@ -102,13 +105,7 @@ extension ObservedPaths {
         for (path, ran) in lines {
             guard let source = scan.files.first(where: { $0.path == path }) else { continue }
             let firstLines = Set((ranFunctions[path] ?? []).compactMap { starts[path]?[$0] }).sorted()
-            var functions: [Function] = []
-            for number in firstLines {
-                guard let function = function(startingAt: number, in: source),
-                    !functions.contains(function)
-                else { continue }
-                functions.append(function)
-            }
+            let functions = firstLines.compactMap { function(startingAt: $0, in: source) }.withoutRepeats
             files.append(
                 File(path: path, layer: layer(of: source, book: book), lines: ran.sorted(), functions: functions))
         }
@@ -151,5 +148,14 @@ extension ObservedPaths {
     static func layer(of file: SourceFile, book: RuleBook?) -> String {
         if let layer = book?.layers.first(where: file.isInFolder) { return layer }
         return file.folder.split(separator: "/").first.map(String.init) ?? "(top level)"
+    }
+}
+
+extension Sequence where Element: Equatable {
+    /// Each element once, where it first appears: a function entered twice is one function, one call.
+    var withoutRepeats: [Element] {
+        reduce(into: []) { kept, element in
+            if !kept.contains(element) { kept.append(element) }
+        }
     }
 }
