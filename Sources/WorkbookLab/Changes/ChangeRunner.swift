@@ -46,7 +46,7 @@ public struct ChangeRunner {
                 guard let patch = change.patch(for: app, by: author) else {
                     return ChangeOutcome(module: app.moduleName, status: .missing)
                 }
-                var outcome = Self.outcome(app, patch: patch)
+                var outcome = Self.outcome(app, patch: TextFile.read(patch) ?? "")
                 if let problem = apply(patch, in: paths.root, checkOnly: true) {
                     outcome.status = .stale
                     outcome.failures = [problem]
@@ -92,12 +92,10 @@ public struct ChangeRunner {
         var candidates: [Architecture] = []
         for app in apps {
             if let own = ownPatches[app.moduleName] {
-                var outcome = ChangeOutcome(module: app.moduleName, status: .passed, cost: PatchCost(patch: own))
-                outcome.patchHash = ContentHash.of([own])
-                outcomes[app.moduleName] = outcome
+                outcomes[app.moduleName] = Self.outcome(app, patch: own)
                 candidates.append(app)
             } else if ownPatches.isEmpty, let patch = change.patch(for: app, by: author) {
-                outcomes[app.moduleName] = Self.outcome(app, patch: patch)
+                outcomes[app.moduleName] = Self.outcome(app, patch: TextFile.read(patch) ?? "")
                 candidates.append(app)
             } else if ownPatches.isEmpty {
                 outcomes[app.moduleName] = ChangeOutcome(module: app.moduleName, status: .missing)
@@ -306,10 +304,10 @@ public struct ChangeRunner {
         return SpecRunReport(eventStream: TextFile.read(stream) ?? "", modules: modules)
     }
 
-    private static func outcome(_ app: Architecture, patch: URL) -> ChangeOutcome {
-        let text = TextFile.read(patch) ?? ""
-        return ChangeOutcome(
-            module: app.moduleName, status: .passed, cost: PatchCost(patch: text), patchHash: ContentHash.of([text]))
+    /// A patch that has yet to be judged, with its cost and the hash a record keeps of it.
+    private static func outcome(_ app: Architecture, patch: String) -> ChangeOutcome {
+        ChangeOutcome(
+            module: app.moduleName, status: .passed, cost: PatchCost(patch: patch), patchHash: ContentHash.of([patch]))
     }
 
     static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> String {
