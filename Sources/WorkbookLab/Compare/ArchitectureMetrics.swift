@@ -9,19 +9,19 @@ import WorkbookShell
 public struct ArchitectureMetrics: Equatable, Sendable {
     public var architecture: Architecture
     /// Swift files under `Sources/<Module>`.
-    public var files: Int
+    public var files = 0
     /// Lines that are neither blank nor only a comment.
-    public var linesOfCode: Int
+    public var linesOfCode = 0
     /// `class`, `struct`, `enum`, `actor` and `protocol` declarations.
-    public var types: Int
-    public var protocols: Int
+    public var types = 0
+    public var protocols = 0
     /// The folders directly under the module: the architecture's layers.
-    public var layers: [String]
+    public var layers: [String] = []
     /// The longest file and its lines of code.
     public var largestFile: FileSize?
     /// `@Test` functions in the chapter's own test target, in the files that import the app: a test that never
     /// imports it (chapter 1's tests of the server and HeadlessUI) tests something else.
-    public var chapterTests: Int
+    public var chapterTests = 0
 
     /// A file's name and its lines of code.
     public struct FileSize: Equatable, Sendable {
@@ -32,9 +32,7 @@ public struct ArchitectureMetrics: Equatable, Sendable {
     public static func measure(_ architecture: Architecture, root: URL) -> ArchitectureMetrics {
         let sources = root.appendingPathComponent("Sources").appendingPathComponent(architecture.moduleName)
         let tests = root.appendingPathComponent("Tests").appendingPathComponent(architecture.chapterTests)
-        var metrics = ArchitectureMetrics(
-            architecture: architecture, files: 0, linesOfCode: 0, types: 0, protocols: 0, layers: [],
-            largestFile: nil, chapterTests: 0)
+        var metrics = ArchitectureMetrics(architecture: architecture)
         for file in SourceFolder.swiftFiles(under: sources) {
             let text = TextFile.read(file) ?? ""
             let counts = SourceCounter.counts(in: text)
@@ -69,5 +67,4 @@ public struct ArchitectureMetrics: Equatable, Sendable {
             numericColumns: [1, 2, 3, 4, 5, 7]
         )
     }
-
 }

@@ -55,5 +55,4 @@ public struct SpecMatrix {
                 [scenario.suite, scenario.name] + record.apps.map { (scenario.outcomes[$0] ?? .notRun).mark }
             })
     }
-
 }
