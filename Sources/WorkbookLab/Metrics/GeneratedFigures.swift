@@ -42,22 +42,15 @@ public struct GeneratedFigures {
             let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
             if let open = fence {
                 if trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == open.first }) { fence = nil }
-                index += 1
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 fence = String(trimmed.prefix { $0 == trimmed.first })
-                index += 1
-                continue
-            }
-            if trimmed.hasPrefix(Self.opening), trimmed.hasSuffix("-->"), !trimmed.contains(Self.closing) {
+            } else if trimmed.hasPrefix(Self.opening), trimmed.hasSuffix("-->"), !trimmed.contains(Self.closing) {
                 index = processBlock(at: index, lines: &lines, file: file, result: &result)
+                continue
             } else if lines[index].contains(Self.opening) {
                 lines[index] = processInline(lines[index], line: index + 1, file: file, result: &result)
-                index += 1
-            } else {
-                index += 1
             }
+            index += 1
         }
         result.text = lines.joined(separator: "\n")
         return result

@@ -86,17 +86,12 @@ public struct SnippetSync {
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let name = Self.markerName(trimmed) {
-                if let pending = pendingMarker { notFollowed(pending) }
-                pendingMarker = (name, index + 1)
-                index += 1
-                continue
-            }
             guard let fence = Self.fence(line) else {
                 if !trimmed.isEmpty, let pending = pendingMarker {
                     notFollowed(pending)
                     pendingMarker = nil
                 }
+                if let name = Self.markerName(trimmed) { pendingMarker = (name, index + 1) }
                 index += 1
                 continue
             }
@@ -123,17 +118,14 @@ public struct SnippetSync {
                         continue
                     }
                 } else {
-                    let known = Array(sources.snippets.keys)
-                    let hint = UsageError.didYouMean(marker.name, among: known)
+                    let hint = UsageError.didYouMean(marker.name, among: Array(sources.snippets.keys))
                     report.problems.append(
-                        "\(file):\(marker.line): no source marks a snippet named `\(marker.name)`.\(hint)"
-                    )
+                        "\(file):\(marker.line): no source marks a snippet named `\(marker.name)`.\(hint)")
                 }
             } else if isSwift, previous != "<!-- illustrative -->" {
                 report.problems.append(
                     "\(file):\(index + 1): a ```swift block that is neither an excerpt (<!-- snippet: name -->) "
-                        + "nor marked <!-- illustrative -->."
-                )
+                        + "nor marked <!-- illustrative -->.")
             }
             index = close + 1
         }
