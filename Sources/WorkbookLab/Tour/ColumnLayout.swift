@@ -14,14 +14,9 @@ public struct ColumnLayout: Sendable {
 
     /// `columns` as (heading, text) pairs, laid out left to right, wrapping into further bands.
     public func render(_ columns: [(heading: String, text: String)]) -> String {
-        var bands: [String] = []
-        var start = 0
-        while start < columns.count {
-            let band = Array(columns[start..<min(start + columnsPerBand, columns.count)])
-            bands.append(renderBand(band))
-            start += columnsPerBand
-        }
-        return bands.joined(separator: "\n\n")
+        stride(from: 0, to: columns.count, by: columnsPerBand).map { start in
+            renderBand(Array(columns[start..<min(start + columnsPerBand, columns.count)]))
+        }.joined(separator: "\n\n")
     }
 
     private func renderBand(_ band: [(heading: String, text: String)]) -> String {

@@ -39,20 +39,13 @@ public struct Tour {
 
     /// One screen for all when the apps agree; otherwise each different screen once, headed by the apps showing it.
     private func describe(_ screens: [(app: Architecture, screen: String)]) -> [String] {
-        var groups: [(apps: [Architecture], screen: String)] = []
-        for (app, screen) in screens {
-            if let index = groups.firstIndex(where: { $0.screen == screen }) {
-                groups[index].apps.append(app)
-            } else {
-                groups.append(([app], screen))
-            }
+        let headed = screens.map(\.screen).withoutRepeats.map { screen in
+            let apps = screens.filter { $0.screen == screen }.map(\.app.moduleName)
+            return (heading: apps.joined(separator: ", "), text: screen)
         }
-        if groups.count == 1, let only = groups.first {
-            let who = screens.count == 1 ? only.apps[0].moduleName : "all \(screens.count) apps"
-            return ["  The same in \(who):"] + indented(only.screen)
-        }
-        let headed = groups.map { group in
-            (heading: group.apps.map(\.moduleName).joined(separator: ", "), text: group.screen)
+        if headed.count == 1, let only = headed.first {
+            let who = screens.count == 1 ? only.heading : "all \(screens.count) apps"
+            return ["  The same in \(who):"] + indented(only.text)
         }
         let gap = 2
         let columnWidth = (width - 2 - gap * (headed.count - 1)) / headed.count
