@@ -25,6 +25,8 @@ public struct Comparison: Sendable {
         /// Folders no rule reads a file of, each with why (``RuleBook/whyNoRuleReads(_:in:)``; nil when unsaid).
         public var foldersNoRuleReads: [(folder: String, why: String?)]
         public var doubles: [TestDouble]
+        /// The doubles that are types adopting an app protocol or class: the ones kept in step with it.
+        public var typeDoubles: Int { doubles.filter { $0.form == .type }.count }
         public var coverage: CoverageRecord.Module?
         /// How many times the Baseline's time one tour takes (median of interleaved rounds).
         public var tourSlowdown: Double?

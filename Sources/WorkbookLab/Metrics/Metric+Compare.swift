@@ -69,10 +69,7 @@ extension Metric {
             name: "test-double-type-rank",
             summary: "Every app's doubles that are types adopting an app protocol or class, fewest first."
         ) { context, _ in
-            ranking(
-                try context.comparison().rows.map { row in
-                    (row.architecture.moduleName, row.doubles.filter { $0.form == .type }.count)
-                })
+            ranking(try context.comparison().rows.map { ($0.architecture.moduleName, $0.typeDoubles) })
         },
         Metric(
             name: "test-double-summary", parameters: ["MODULE"],

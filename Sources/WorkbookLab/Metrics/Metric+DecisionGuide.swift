@@ -19,6 +19,7 @@ extension Metric {
             /// Apps whose chapter's tests run none of their code: rows about their tests have nothing to measure.
             let untested = rows.filter { $0.coverage?.coveredByChapter == 0 }.map(\.architecture.moduleName)
             let tested = modules.filter { !untested.contains($0) }
+            let testedRows = rows.filter { tested.contains($0.architecture.moduleName) }
             /// Every app's figure summed over every change request, from both authors' patches.
             func overChanges(_ figureName: String, of modules: [String]) throws -> [(String, Spread<Int>)] {
                 try modules.map { ($0, try totalSpread(figureName, of: $0, in: record)) }
@@ -66,19 +67,12 @@ extension Metric {
                 ],
                 [
                     "Tests without doubles", "test doubles in the chapter's tests (compare's rule)",
-                    withDashes(
-                        ranking(
-                            rows.filter { tested.contains($0.architecture.moduleName) }
-                                .map { ($0.architecture.moduleName, $0.doubles.count) })),
+                    withDashes(ranking(testedRows.map { ($0.architecture.moduleName, $0.doubles.count) })),
                 ],
                 [
                     "No double kept in step with a protocol",
                     "doubles that are types adopting an app protocol or class",
-                    withDashes(
-                        ranking(
-                            rows.filter { tested.contains($0.architecture.moduleName) }.map { row in
-                                (row.architecture.moduleName, row.doubles.filter { $0.form == .type }.count)
-                            })),
+                    withDashes(ranking(testedRows.map { ($0.architecture.moduleName, $0.typeDoubles) })),
                 ],
                 [
                     "Least code run per action", "app lines the five side-by-side actions ran, together (observed)",
