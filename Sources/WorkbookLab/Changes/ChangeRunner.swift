@@ -50,8 +50,6 @@ public struct ChangeRunner {
                 if let problem = apply(patch, in: paths.root, checkOnly: true) {
                     outcome.status = .stale
                     outcome.failures = [problem]
-                } else {
-                    outcome.status = .passed
                 }
                 return outcome
             }
@@ -86,7 +84,7 @@ public struct ChangeRunner {
         let start = clock.now
         var result = ChangeResult(name: change.name, title: change.title)
         let label = author == .first ? change.name : "\(change.name), second patches"
-        defer { say("   \(label): \(Self.seconds(since: start, clock))") }
+        defer { say("   \(label): " + String(format: "%.0f s", (clock.now - start).seconds)) }
 
         var outcomes: [String: ChangeOutcome] = [:]
         var candidates: [Architecture] = []
@@ -308,9 +306,5 @@ public struct ChangeRunner {
     private static func outcome(_ app: Architecture, patch: String) -> ChangeOutcome {
         ChangeOutcome(
             module: app.moduleName, status: .passed, cost: PatchCost(patch: patch), patchHash: ContentHash.of([patch]))
-    }
-
-    static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> String {
-        String(format: "%.0f s", (clock.now - start).seconds)
     }
 }
