@@ -82,7 +82,7 @@ public struct Comparison: Sendable {
             rows: rows.map { row in
                 [row.architecture.moduleName]
                     + features.map { feature in
-                        guard let path = feature.apps.first(where: { $0.module == row.architecture.moduleName }) else {
+                        guard let path = observedPaths.path(feature.name, row.architecture.moduleName) else {
                             return "—"
                         }
                         return "\(path.lines) / \(path.functions) / \(path.files.count) / \(path.layers.count)"
@@ -194,11 +194,9 @@ public struct Comparison: Sendable {
     /// figures and the measured ones as two tables, one under the other.
     public func text(width: Int) -> String {
         let body = rows.map(cells)
-        var lines = Self.columns(Array(Self.header.indices), header: Self.header, body: body)
+        var lines = Self.columns(Array(Self.header.indices), body: body)
         if lines.contains(where: { $0.count > width }) {
-            lines =
-                Self.columns(Self.codeColumns, header: Self.header, body: body) + [""]
-                + Self.columns(Self.recordedColumns, header: Self.header, body: body)
+            lines = Self.columns(Self.codeColumns, body: body) + [""] + Self.columns(Self.recordedColumns, body: body)
         }
         if let codeRun = codeRunTable {
             lines += [""] + codeRun.terminalLines(width: width)
@@ -211,7 +209,7 @@ public struct Comparison: Sendable {
     }
 
     /// Some columns of the table as aligned text: a header, a rule, a line per app.
-    private static func columns(_ picked: [Int], header: [String], body: [[String]]) -> [String] {
+    private static func columns(_ picked: [Int], body: [[String]]) -> [String] {
         MarkdownTable(
             header: picked.map { header[$0] }, rows: body.map { cells in picked.map { cells[$0] } },
             numericColumns: Set(picked.indices.filter { numericColumns.contains(picked[$0]) })
