@@ -44,9 +44,7 @@ struct CompareCommand: WorkbookCommand {
     }
 
     func run(in workbook: Workbook) throws -> Int32 {
-        if let recording {
-            return try record(recording, in: workbook)
-        }
+        if let recording { return try record(recording, in: workbook) }
         let context = MetricContext(root: workbook.paths.root)
         let text: String
         if showsSpec {

@@ -33,8 +33,7 @@ extension Metric {
             let files = try context.swiftFiles(under: arguments[0]).filter {
                 $0.lastPathComponent.hasSuffix(arguments[1])
             }
-            return String(
-                try files.reduce(0) { $0 + SourceCounter.linesOfCode(in: try String(contentsOf: $1, encoding: .utf8)) })
+            return String(try linesOfCode(in: files))
         },
         Metric(
             name: "folder-table", parameters: ["PATH"],
@@ -45,13 +44,15 @@ extension Metric {
             let rows = try names.compactMap { name -> [String]? in
                 let files = try context.swiftFiles(under: arguments[0] + "/" + name)
                 guard !files.isEmpty, files.first != root.appendingPathComponent(name) else { return nil }
-                let lines = try files.reduce(0) {
-                    $0 + SourceCounter.linesOfCode(in: try String(contentsOf: $1, encoding: .utf8))
-                }
-                return [name, String(files.count), String(lines)]
+                return [name, String(files.count), String(try linesOfCode(in: files))]
             }
             return MarkdownTable(header: ["Folder", "Files", "Lines of code"], rows: rows, numericColumns: [1, 2])
                 .render()
         },
     ]
+
+    /// Lines of code in `files`, by ``SourceCounter``'s rule.
+    private static func linesOfCode(in files: [URL]) throws -> Int {
+        try files.reduce(0) { $0 + SourceCounter.linesOfCode(in: try String(contentsOf: $1, encoding: .utf8)) }
+    }
 }
