@@ -101,13 +101,11 @@ extension ObservedPaths {
                 ranFunctions[file, default: []].insert(String(fields[1]))
             }
         }
-        var files: [File] = []
-        for (path, ran) in lines {
-            guard let source = scan.files.first(where: { $0.path == path }) else { continue }
+        var files = lines.compactMap { path, ran -> File? in
+            guard let source = scan.files.first(where: { $0.path == path }) else { return nil }
             let firstLines = Set((ranFunctions[path] ?? []).compactMap { starts[path]?[$0] }).sorted()
             let functions = firstLines.compactMap { function(startingAt: $0, in: source) }.withoutRepeats
-            files.append(
-                File(path: path, layer: layer(of: source, book: book), lines: ran.sorted(), functions: functions))
+            return File(path: path, layer: layer(of: source, book: book), lines: ran.sorted(), functions: functions)
         }
         let order = book?.layers ?? []
         files.sort { left, right in
