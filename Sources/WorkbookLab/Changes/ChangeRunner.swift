@@ -18,12 +18,6 @@ public struct ChangeRunner {
     public let processes: any ProcessRunning
     public let say: (String) -> Void
 
-    public init(paths: WorkbookPaths, processes: any ProcessRunning, say: @escaping (String) -> Void) {
-        self.paths = paths
-        self.processes = processes
-        self.say = say
-    }
-
     public var workFolder: URL { paths.state.appendingPathComponent("changes") }
 
     /// What is copied: everything the package's manifest builds.
@@ -188,7 +182,9 @@ public struct ChangeRunner {
         let folder = workFolder.appendingPathComponent(change.acceptanceFolderInSpec)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in change.acceptanceFiles {
-            try Self.write(try TextFile.contents(of: file), to: folder.appendingPathComponent(file.lastPathComponent))
+            let text = try TextFile.contents(of: file)
+            let copy = folder.appendingPathComponent(file.lastPathComponent)
+            if TextFile.read(copy) != text { try text.write(to: copy, atomically: true, encoding: .utf8) }
         }
         for app in patches {
             if let patch = change.patch(for: app, by: author), let problem = apply(patch, in: workFolder) {
@@ -254,11 +250,6 @@ public struct ChangeRunner {
         copiedPaths.flatMap { SourceFolder.entries(under: folder.appendingPathComponent($0)) }.filter {
             (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
         }
-    }
-
-    private static func write(_ text: String, to url: URL) throws {
-        if TextFile.read(url) == text { return }
-        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     // MARK: - Steps
