@@ -74,8 +74,7 @@ struct BenchCommand: WorkbookCommand {
         let run = SwiftPackage(in: workbook.paths.root, configuration: .release)
             .run(benchmark, arguments: passed, showsOutput: true)
         workbook.write(workbook.style.dim(run.arguments.joined(separator: " ")))
-        let result = workbook.processes.run(run)
-        return result.succeeded ? 0 : 1
+        return workbook.processes.run(run).succeeded ? 0 : 1
     }
 
     /// `--check`: whether the speed record the README quotes still describes the code, by ``SpeedRecordAge``.

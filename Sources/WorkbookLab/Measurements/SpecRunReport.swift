@@ -26,8 +26,6 @@ public struct SpecRunReport: Sendable, Equatable {
     /// Acceptance suites are the types whose name starts with this (`Change02StockAcceptance`).
     public static let acceptancePrefix = "ConformanceTests.Change"
 
-    public init() {}
-
     public init(eventStream: String, modules: [String]) {
         self.modules = modules
         let stream = TestEventStream(eventStream)
