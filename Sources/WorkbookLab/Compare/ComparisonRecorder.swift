@@ -43,17 +43,14 @@ struct ComparisonRecorder {
 
     /// Runs each chapter's tests alone, then the spec alone, with coverage on, and counts each module's lines covered.
     func recordCoverage(apps: [Architecture] = Architecture.allCases) throws -> CoverageRecord {
-        var chapterCovered: [String: Int] = [:]
-        for app in apps {
-            chapterCovered[app.moduleName] = try coverageRun(filter: app.chapterTests)[app.moduleName]?.covered ?? 0
-        }
+        let chapterCovered = try apps.map { try coverageRun(filter: $0.chapterTests)[$0.moduleName]?.covered ?? 0 }
         let spec = try coverageRun(filter: "ConformanceTests")
         let record = CoverageRecord(
-            modules: apps.map { app in
+            modules: zip(apps, chapterCovered).map { app, covered in
                 let module = app.moduleName
                 return CoverageRecord.Module(
                     module: module, chapterTests: app.chapterTests, lines: spec[module]?.lines ?? 0,
-                    coveredByChapter: chapterCovered[module] ?? 0, coveredBySpec: spec[module]?.covered ?? 0)
+                    coveredByChapter: covered, coveredBySpec: spec[module]?.covered ?? 0)
             })
         try MeasurementsFolder(root: paths.root).write(record)
         return record
@@ -93,10 +90,8 @@ struct ComparisonRecorder {
                 let module = name.dropFirst(sources.count).split(separator: "/").first,
                 let lines = ((file["summary"] as? [String: Any])?["lines"] as? [String: Any])
             else { continue }
-            let total = modules[String(module)] ?? (0, 0)
-            modules[String(module)] = (
-                total.lines + (lines["count"] as? Int ?? 0), total.covered + (lines["covered"] as? Int ?? 0)
-            )
+            modules[String(module), default: (0, 0)].lines += lines["count"] as? Int ?? 0
+            modules[String(module), default: (0, 0)].covered += lines["covered"] as? Int ?? 0
         }
         return modules
     }
