@@ -40,10 +40,8 @@ struct ChangesReport {
         let passing = measured.filter { $0.outcome.status == .passed }.count
         let summary =
             "\(passing) of \(measured.count) patches apply, build and pass the spec and their acceptance scenarios"
-        lines.append("")
-        lines.append(
-            (passing == measured.count ? style.green("✔ ") : style.red("✘ "))
-                + summary + String(format: " (%.0f s).", seconds))
+        let mark = passing == measured.count ? style.green("✔ ") : style.red("✘ ")
+        lines += ["", mark + summary + String(format: " (%.0f s).", seconds)]
         let waiting = results.flatMap { result in
             apps.filter { result.outcome(for: $0.moduleName, by: .second)?.cost == nil }
                 .map { "\(result.name) \($0.moduleName)" }
