@@ -45,11 +45,10 @@ public struct SpreadRanking<Value: Comparable & Sendable>: Sendable {
                 groups.append(Group(apps: [figure.app], span: figure.spread))
             }
         }
-        self.groups = groups.map { group in
-            var inCatalogueOrder = group
-            inCatalogueOrder.apps.sort { (catalogue[$0] ?? 0) < (catalogue[$1] ?? 0) }
-            return inCatalogueOrder
+        for index in groups.indices {
+            groups[index].apps.sort { (catalogue[$0] ?? 0) < (catalogue[$1] ?? 0) }
         }
+        self.groups = groups
     }
 
     /// Each group as `A ≈ B 21–28`, best first, separated by commas; each value written with `format`.

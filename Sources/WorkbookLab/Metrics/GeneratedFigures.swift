@@ -69,8 +69,9 @@ public struct GeneratedFigures {
         }
         result.figures += 1
         let current = lines[(start + 1)..<close].joined(separator: "\n")
-        guard let rendered = render(marker, line: start + 1, file: file, result: &result) else { return close + 1 }
-        guard rendered != current else { return close + 1 }
+        guard let rendered = render(marker, line: start + 1, file: file, result: &result), rendered != current else {
+            return close + 1
+        }
         result.drifted.append("\(file):\(start + 1): `\(marker)` is out of date.")
         let replacement = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.replaceSubrange((start + 1)..<close, with: replacement)

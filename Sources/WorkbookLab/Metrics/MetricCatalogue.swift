@@ -9,8 +9,7 @@ public struct MetricCatalogue: Sendable {
         var byName: [String: Metric] = [:]
         var duplicates: [String] = []
         for metric in metrics {
-            if byName[metric.name] != nil { duplicates.append(metric.name) }
-            byName[metric.name] = metric
+            if byName.updateValue(metric, forKey: metric.name) != nil { duplicates.append(metric.name) }
         }
         self.metrics = byName
         self.duplicateNames = duplicates

@@ -55,9 +55,8 @@ public struct SnippetSources: Sendable {
                     snippets[current.name] = snippet
                 }
                 open = nil
-            } else if var current = open {
-                current.lines.append(Self.dedent(line, by: current.indentation))
-                open = current
+            } else if let indentation = open?.indentation {
+                open?.lines.append(Self.dedent(line, by: indentation))
             }
         }
         if let current = open {
