@@ -57,11 +57,9 @@ struct ChangesReport {
     /// `--check`: for each request, whether its spec patch and each app's patches still apply.
     func checkLines(_ results: [ChangeResult]) -> [String] {
         var lines: [String] = []
-        var fine = true
         for result in results {
             lines.append(style.bold(result.name))
             if !result.specApplies {
-                fine = false
                 lines.append(style.red("  ✘ ") + "spec.patch does not apply: refresh it")
             }
             for (author, outcome) in Self.measured(result) {
@@ -71,10 +69,9 @@ struct ChangesReport {
                     "\(author.folderPrefix)\(outcome.module).patch \(words)"
                         + (outcome.failures.first.map { ": " + $0 } ?? ""),
                     prefix: mark, indent: "    ")
-                fine = fine && outcome.status == .passed
             }
         }
-        if !fine {
+        if !Self.allApply(results) {
             lines += wrapped("Changes/README.md says how to refresh a stale patch and how to add a missing one.")
         }
         return lines
