@@ -201,10 +201,7 @@ public struct Comparison: Sendable {
         if let codeRun = codeRunTable {
             lines += [""] + codeRun.terminalLines(width: width)
         }
-        for note in notes {
-            lines.append("")
-            lines += TextWrap.lines(note, width: width)
-        }
+        lines += notes.flatMap { [""] + TextWrap.lines($0, width: width) }
         return lines.joined(separator: "\n")
     }
 

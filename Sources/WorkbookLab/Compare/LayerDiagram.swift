@@ -12,9 +12,7 @@ public enum LayerDiagram {
             let label = layer == LayerGraph.topLevel ? "\(graph.module) (top level)" : layer
             lines.append("    \(id(layer))[\"\(label)\"]")
         }
-        for library in graph.libraries {
-            lines.append("    \(id(library))([\"\(library)\"]):::library")
-        }
+        lines += graph.libraries.map { "    \(id($0))([\"\($0)\"]):::library" }
         // Mermaid numbers links in the order they are drawn; `linkStyle` picks the broken ones by that number.
         var drawn = 0
         let kept = graph.edges.filter(\.brokenRules.isEmpty)

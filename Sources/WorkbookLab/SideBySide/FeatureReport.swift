@@ -32,8 +32,7 @@ public struct FeatureReport {
         var lines = TextWrap.lines("\(feature.name): \(feature.summary)", width: width) + [""]
         lines += TextWrap.lines(mechanism, width: width)
         for (architecture, path) in paths {
-            lines.append("")
-            lines += TextWrap.lines(heading(architecture, path), width: width)
+            lines += [""] + TextWrap.lines(heading(architecture, path), width: width)
             var layer: String?
             for file in path.files {
                 if file.layer != layer {
@@ -94,8 +93,7 @@ public struct FeatureReport {
                 }
             }
         }
-        lines.append("")
-        lines += addresses.enumerated().map { "[\($0 + 1)]: \($1)" }
+        lines += [""] + addresses.enumerated().map { "[\($0 + 1)]: \($1)" }
         return lines.joined(separator: "\n")
     }
 
