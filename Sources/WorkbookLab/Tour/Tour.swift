@@ -26,15 +26,11 @@ public struct Tour {
     /// Runs the script in every app and returns, step by step, what they showed, as text.
     public func run() -> String {
         let apps = architectures.map(TouredApp.init)
-        var sections: [String] = []
-        for (number, step) in script.enumerated() {
+        return script.enumerated().map { number, step in
             let screens = apps.map { (app: $0.architecture, screen: $0.take(step)) }
-            var lines = TextWrap.lines(step.caption, width: width, prefix: "Step \(number + 1) — ", indent: "  ")
-            lines += describe(screens)
-            lines += passedThrough(step)
-            sections.append(lines.joined(separator: "\n"))
-        }
-        return sections.joined(separator: "\n\n")
+            let caption = TextWrap.lines(step.caption, width: width, prefix: "Step \(number + 1) — ", indent: "  ")
+            return (caption + describe(screens) + passedThrough(step)).joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 
     /// One screen for all when the apps agree; otherwise each different screen once, headed by the apps showing it.
@@ -53,12 +49,7 @@ public struct Tour {
             let layout = ColumnLayout(columnWidth: columnWidth, columnsPerBand: headed.count)
             return ["  The apps differ:"] + indented(layout.render(headed))
         }
-        var lines = ["  The apps differ:"]
-        for group in headed {
-            lines += ["", "  \(group.heading):"]
-            lines += indented(group.text, by: "    ")
-        }
-        return lines
+        return ["  The apps differ:"] + headed.flatMap { ["", "  \($0.heading):"] + indented($0.text, by: "    ") }
     }
 
     /// The types each app passed through in this step, when a trace can say.
