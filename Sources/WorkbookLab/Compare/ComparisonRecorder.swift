@@ -100,13 +100,11 @@ struct ComparisonRecorder {
     /// must match the compiler's), else whichever is on PATH.
     static func toolchainTool(_ tool: String) -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") {
-            let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
-            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-            let beside = swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(tool)
-            if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.path }
-            break
-        }
-        return tool
+        let swift = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        guard let beside = swift?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(tool),
+            FileManager.default.isExecutableFile(atPath: beside.path)
+        else { return tool }
+        return beside.path
     }
 }
