@@ -351,7 +351,8 @@ struct RunnerIsolationTests {
 
     @Test(
         """
-        An exercise package is built with line tables only, not the full debug information, and with no index
+        An exercise package is built with line tables only, not the full debug information, and indexes only its own \
+        code
         """)
     func scratchBuildOptions() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
@@ -362,7 +363,8 @@ struct RunnerIsolationTests {
         _ = runner.check(try catalogue(fixture), variant: .asFound)
 
         let build = try #require(processes.buildCommands.first)
-        #expect(build.arguments.suffix(3) == ["-Xswiftc", "-gline-tables-only", "--disable-index-store"])
+        #expect(
+            build.arguments.suffix(4) == ["-Xswiftc", "-gline-tables-only", "-Xswiftc", "-index-ignore-system-modules"])
     }
 
     @Test("A workbook without library modules builds no library and links none")
