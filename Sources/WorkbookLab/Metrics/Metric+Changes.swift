@@ -59,14 +59,7 @@ extension Metric {
             name: "change-cost-rank", parameters: ["CHANGE", "FIGURE"],
             summary: "Every app's patches for one change request, cheapest first by a figure, ties as `UBER ≈ CLE 4–7`."
         ) { context, arguments in
-            let change = try measuredChange(arguments[0], context)
-            let unranked = arguments[1] == "layers" ? try unlayeredApps(context) : []
-            let ranked = try change.outcomes.compactMap { outcome -> (String, Spread<Int>)? in
-                let costs = change.costs(of: outcome.module)
-                guard !costs.isEmpty, !unranked.contains(outcome.module) else { return nil }
-                return (outcome.module, try spread(arguments[1], of: costs))
-            }
-            return ([SpreadRanking(ranked).text] + unranked.map { "\($0) —" }).joined(separator: ", ")
+            try ranking(of: measuredChange(arguments[0], context), by: arguments[1], context)
         },
         Metric(
             name: "change-cost-total-rank", parameters: ["FIGURE"],
@@ -136,6 +129,18 @@ extension Metric {
         SpreadRanking(figures.map { ($0.module, Spread($0.value)) }).text
     }
 
+    /// Every app's patches for `change`, cheapest first by a figure; by `layers`, the apps of one folder come last as
+    /// `—` (``unlayeredApps(_:)``).
+    static func ranking(of change: ChangeResult, by figureName: String, _ context: MetricContext) throws -> String {
+        let unranked = figureName == "layers" ? try unlayeredApps(context) : []
+        let ranked = try change.outcomes.compactMap { outcome -> (String, Spread<Int>)? in
+            let costs = change.costs(of: outcome.module)
+            guard !costs.isEmpty, !unranked.contains(outcome.module) else { return nil }
+            return (outcome.module, try spread(figureName, of: costs))
+        }
+        return ([SpreadRanking(ranked).text] + unranked.map { "\($0) —" }).joined(separator: ", ")
+    }
+
     /// The apps whose code is one folder, the module's own (`(module)`, the Baseline's): every patch of theirs that
     /// was measured reached that folder and no other, so a change has no layer to stay in, and a ranking by layers
     /// shows them as `—`, last.
@@ -167,7 +172,7 @@ extension Metric {
     }
 
     /// The change request measured under `name` (`02` or `02-stock`).
-    private static func measuredChange(_ name: String, _ context: MetricContext) throws -> ChangeResult {
+    static func measuredChange(_ name: String, _ context: MetricContext) throws -> ChangeResult {
         guard let change = try changesRecord(context).changes.first(where: { $0.name.hasPrefix(name) }) else {
             throw MetricError("No change request `\(name)` was measured.")
         }

@@ -24,13 +24,9 @@ extension Metric {
             func overChanges(_ figureName: String, of modules: [String]) throws -> [(String, Spread<Int>)] {
                 try modules.map { ($0, try totalSpread(figureName, of: $0, in: record)) }
             }
-            /// Every app's figure for one change request, from both authors' patches.
-            func inRequest(_ number: String, _ figureName: String) throws -> [(String, Spread<Int>)] {
-                try modules.compactMap { module -> (String, Spread<Int>)? in
-                    guard let change = record.changes.first(where: { $0.name.hasPrefix(number) }) else { return nil }
-                    let costs = change.costs(of: module)
-                    return costs.isEmpty ? nil : (module, try spread(figureName, of: costs))
-                }
+            /// Every app's patches for one change request, ranked by a figure.
+            func inRequest(_ number: String, _ figureName: String) throws -> String {
+                try ranking(of: measuredChange(number, context), by: figureName, context)
             }
             /// A ranking, then the apps it leaves out for want of a figure, each as `—`.
             func withDashes(_ ranking: String, for apps: [String] = untested) -> String {
@@ -40,18 +36,16 @@ extension Metric {
             let guide: [[String]] = [
                 [
                     "A cheap cross-cutting change", "lines changed by request 04's patches",
-                    SpreadRanking(try inRequest("04", "lines")).text,
+                    try inRequest("04", "lines"),
                 ],
                 [
                     "A new screen that leaves the rest alone",
                     "lines request 06's patches changed in files that were there",
-                    SpreadRanking(try inRequest("06", "existing-lines")).text,
+                    try inRequest("06", "existing-lines"),
                 ],
                 [
                     "A data layer you can swap", "layers request 05's patches reached",
-                    withDashes(
-                        SpreadRanking(try inRequest("05", "layers").filter { !unlayered.contains($0.0) }).text,
-                        for: unlayered),
+                    try inRequest("05", "layers"),
                 ],
                 [
                     "Small changes", "lines changed over every request",
