@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WorkbookKit
 import WorkbookLab
-import WorkbookRunner
 import WorkbookShell
+
+@testable import WorkbookRunner
 
 /// The runner's isolation, with a fake `swift` that scripts builds and test runs.
 @Suite("The runner keeps one exercise's failure from hiding another's result")
@@ -365,6 +366,41 @@ struct RunnerIsolationTests {
         let build = try #require(processes.buildCommands.first)
         #expect(
             build.arguments.suffix(4) == ["-Xswiftc", "-gline-tables-only", "-Xswiftc", "-index-ignore-system-modules"])
+    }
+
+    @Test(
+        "An exercise package is built with git kept out of its folder, so the workbook's commits and saves leave it alone"
+    )
+    func scratchBuildsOutsideGit() throws {
+        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+
+        _ = runner.check(try catalogue(fixture), variant: .asFound)
+
+        let build = try #require(processes.buildCommands.first)
+        let packageFolder = runner.folder(for: .asFound)
+        #expect(build.environment["GIT_CEILING_DIRECTORIES"] == packageFolder.deletingLastPathComponent().path)
+        #expect(build.arguments.contains(packageFolder.path))
+    }
+
+    @Test("A compiler's message names the learner's files, a longer path replaced before one it begins with")
+    func relabelLongestFirst() {
+        let origins = [
+            "/scratch/Chapter01/Rule.swift": "Exercises/Chapter01/Sources/Exercise1_2/Rule.swift",
+            "/scratch/Chapter01/Rule.swift.gyb": "Exercises/Chapter01/Templates/Rule.gyb",
+            "/scratch/Chapter02/Unrelated.swift": "Exercises/Chapter02/Sources/Exercise2_1/Unrelated.swift",
+        ]
+        let message =
+            "/scratch/Chapter01/Rule.swift.gyb:3: from /scratch/Chapter01/Rule.swift:7 in /work/wb/Package.swift"
+
+        let relabelled = ExerciseRunner.relabel(message, origins, root: URL(fileURLWithPath: "/work/wb"))
+
+        #expect(
+            relabelled
+                == "Exercises/Chapter01/Templates/Rule.gyb:3: from "
+                + "Exercises/Chapter01/Sources/Exercise1_2/Rule.swift:7 in Package.swift")
     }
 
     @Test("A workbook without library modules builds no library and links none")
