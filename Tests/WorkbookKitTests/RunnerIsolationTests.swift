@@ -356,14 +356,8 @@ struct RunnerIsolationTests {
         code
         """)
     func scratchBuildOptions() throws {
-        let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
-        defer { fixture.remove() }
-        let processes = FakeProcessRunner()
-        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        let (build, _) = try firstScratchBuild()
 
-        _ = runner.check(try catalogue(fixture), variant: .asFound)
-
-        let build = try #require(processes.buildCommands.first)
         #expect(
             build.arguments.suffix(4) == ["-Xswiftc", "-gline-tables-only", "-Xswiftc", "-index-ignore-system-modules"])
     }
@@ -372,6 +366,14 @@ struct RunnerIsolationTests {
         "An exercise package is built with git kept out of its folder, so the workbook's commits and saves leave it alone"
     )
     func scratchBuildsOutsideGit() throws {
+        let (build, packageFolder) = try firstScratchBuild()
+
+        #expect(build.environment["GIT_CEILING_DIRECTORIES"] == packageFolder.deletingLastPathComponent().path)
+        #expect(build.arguments.contains(packageFolder.path))
+    }
+
+    /// The command that builds a one-exercise workbook's package on its first check, and the package's folder.
+    private func firstScratchBuild() throws -> (build: ProcessCommand, packageFolder: URL) {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
         let processes = FakeProcessRunner()
@@ -379,10 +381,7 @@ struct RunnerIsolationTests {
 
         _ = runner.check(try catalogue(fixture), variant: .asFound)
 
-        let build = try #require(processes.buildCommands.first)
-        let packageFolder = runner.folder(for: .asFound)
-        #expect(build.environment["GIT_CEILING_DIRECTORIES"] == packageFolder.deletingLastPathComponent().path)
-        #expect(build.arguments.contains(packageFolder.path))
+        return (try #require(processes.buildCommands.first), runner.folder(for: .asFound))
     }
 
     @Test("A compiler's message names the learner's files, a longer path replaced before one it begins with")
