@@ -36,6 +36,8 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
     var others: [String: ProcessResult] = [:]
     /// Called during each exercise package's build, as if the learner did something meanwhile.
     var duringBuild: () -> Void = {}
+    /// Called with every other command before it is answered, as if it did its work (a compiler writing a file).
+    var whileRunningOther: (ProcessCommand) -> Void = { _ in }
     private(set) var commands: [ProcessCommand] = []
     private let lock = NSLock()
 
@@ -50,10 +52,16 @@ final class FakeProcessRunner: ProcessRunning, @unchecked Sendable {
                 return buildModules(in: URL(fileURLWithPath: arguments[index + 1]))
             }
             duringBuild()
+            // SwiftPM makes the package's build folder before it compiles anything, whether or not the build succeeds.
+            if let index = arguments.firstIndex(of: "--scratch-path"), index + 1 < arguments.count {
+                try? FileManager.default.createDirectory(
+                    atPath: arguments[index + 1], withIntermediateDirectories: true)
+            }
             lock.lock()
             defer { lock.unlock() }
             return builds.isEmpty ? ProcessResult(termination: .exited(0)) : builds.removeFirst()
         }
+        if !arguments.contains("--filter") { whileRunningOther(command) }
         lock.lock()
         defer { lock.unlock() }
         if let filterIndex = arguments.firstIndex(of: "--filter"), filterIndex + 1 < arguments.count,

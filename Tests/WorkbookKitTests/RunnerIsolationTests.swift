@@ -190,12 +190,51 @@ struct RunnerIsolationTests {
         #expect(!manifest.contains(".package("), "the package depends on nothing: it links the modules' library")
     }
 
+    @Test(
+        """
+        A package's first check builds only the exercise asked about, so its verdict waits for no other; the rest \
+        are built after it, and later checks find them built
+        """)
+    func firstCheckBuildsTheAskedExerciseAlone() throws {
+        let fixture = try FixtureWorkbook([
+            FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2"), FixtureWorkbook.answer("2.1"),
+        ])
+        defer { fixture.remove() }
+        let processes = FakeProcessRunner()
+        processes.testRuns = [
+            "Exercise1_2Tests": (EventStream.passing("Exercise1_2Tests"), ProcessResult(termination: .exited(0)))
+        ]
+        let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
+        let asked = try #require(try catalogue(fixture).first { $0.id == "1.2" })
+        let manifest = fixture.paths.build.appendingPathComponent("working/Package.swift")
+        func targets() throws -> [String] {
+            try String(contentsOf: manifest, encoding: .utf8).components(separatedBy: "\n")
+                .filter { $0.contains("name: \"Exercise") && !$0.contains("Tests\"") }
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+
+        let firstCheck = runner.check([asked], variant: .asFound)
+
+        #expect(firstCheck["1.2"] == .passed(tests: 1))
+        #expect(firstCheck.restToBuild)
+        #expect(try targets() == ["name: \"Exercise1_2\","])
+
+        runner.buildTheRest(variant: .asFound)
+
+        #expect(
+            try targets() == ["name: \"Exercise1_1\",", "name: \"Exercise1_2\",", "name: \"Exercise2_1\","])
+        #expect(processes.testRunCommands.count == 1, "building the rest runs no tests")
+        let laterCheck = runner.check([asked], variant: .asFound)
+        #expect(!laterCheck.restToBuild)
+        #expect(try targets().count == 3)
+    }
+
     @Test("An exercise that does not compile stays out of later builds until its files change")
     func brokenStaysOut() throws {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1"), FixtureWorkbook.answer("1.2")])
         defer { fixture.remove() }
         let processes = FakeProcessRunner()
-        processes.builds = [exercise12DoesNotCompile(in: fixture)]
+        processes.builds = [ProcessResult(termination: .exited(0)), exercise12DoesNotCompile(in: fixture)]
         processes.testRuns = [
             "Exercise1_1Tests": (EventStream.passing("Exercise1_1Tests"), ProcessResult(termination: .exited(0)))
         ]
@@ -204,9 +243,10 @@ struct RunnerIsolationTests {
         let manifest = fixture.paths.build.appendingPathComponent("working/Package.swift")
 
         _ = runner.check([first], variant: .asFound)
-        #expect(processes.buildCommands.count == 2)
+        runner.buildTheRest(variant: .asFound)
+        #expect(processes.buildCommands.count == 3, "1.1 alone, then both, then without 1.2, which does not compile")
         _ = runner.check([first], variant: .asFound)
-        #expect(processes.buildCommands.count == 3, "one build: 1.2 is left out from the start")
+        #expect(processes.buildCommands.count == 4, "one build: 1.2 is left out from the start")
         #expect(try !String(contentsOf: manifest, encoding: .utf8).contains("Exercise1_2"))
 
         try fixture.write("func answer() -> Int { 1 }\n", to: "Chapter01/Sources/Exercise1_2/Answer.swift")
@@ -352,14 +392,20 @@ struct RunnerIsolationTests {
 
     @Test(
         """
-        An exercise package is built with line tables only, not the full debug information, and indexes only its own \
-        code
+        An exercise package is built with line tables only, not the full debug information, indexes only its own \
+        code, and shares the workbook's module cache
         """)
     func scratchBuildOptions() throws {
-        let (build, _) = try firstScratchBuild()
+        let (build, packageFolder) = try firstScratchBuild()
+        let workbookRoot = packageFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let cache = workbookRoot.appendingPathComponent(".build/debug/ModuleCache").resolvingSymlinksInPath().path
 
         #expect(
-            build.arguments.suffix(4) == ["-Xswiftc", "-gline-tables-only", "-Xswiftc", "-index-ignore-system-modules"])
+            build.arguments.suffix(8) == [
+                "-Xswiftc", "-gline-tables-only", "-Xswiftc", "-index-ignore-system-modules",
+                "-Xswiftc", "-module-cache-path", "-Xswiftc", cache,
+            ])
     }
 
     @Test(
@@ -372,10 +418,15 @@ struct RunnerIsolationTests {
         #expect(build.arguments.contains(packageFolder.path))
     }
 
-    /// The command that builds a one-exercise workbook's package on its first check, and the package's folder.
+    /// The command that builds a one-exercise workbook's package on its first check, and the package's folder. The
+    /// workbook has one module, so that the package links its library.
     private func firstScratchBuild() throws -> (build: ProcessCommand, packageFolder: URL) {
         let fixture = try FixtureWorkbook([FixtureWorkbook.answer("1.1")])
         defer { fixture.remove() }
+        let module = fixture.root.appendingPathComponent("Sources/Backend/Backend.swift")
+        try FileManager.default.createDirectory(
+            at: module.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "public let answer = 42\n".write(to: module, atomically: true, encoding: .utf8)
         let processes = FakeProcessRunner()
         let runner = ExerciseRunner(paths: fixture.paths, processes: processes, catalogue: try catalogue(fixture))
 

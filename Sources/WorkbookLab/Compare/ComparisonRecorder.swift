@@ -99,12 +99,6 @@ struct ComparisonRecorder {
     /// The toolchain's `tool` (`llvm-cov`, `llvm-profdata`): beside the real `swift` on PATH (its coverage format
     /// must match the compiler's), else whichever is on PATH.
     static func toolchainTool(_ tool: String) -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let swift = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        guard let beside = swift?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(tool),
-            FileManager.default.isExecutableFile(atPath: beside.path)
-        else { return tool }
-        return beside.path
+        Toolchain.tool(tool) ?? tool
     }
 }

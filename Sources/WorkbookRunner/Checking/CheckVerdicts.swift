@@ -12,6 +12,9 @@ public struct CheckVerdicts: Sendable, Equatable {
 
     /// Every exercise asked about, with its verdict, in the order asked.
     public let entries: [Entry]
+    /// Whether the check built only the exercises asked about, as a package's first build does for a quick first
+    /// verdict: the others are still to be built, by ``ExerciseRunner/buildTheRest(variant:say:)``.
+    public var restToBuild = false
 
     /// Orders the verdicts of the check's steps as the exercises were asked for.
     init(asked: [Exercise], decided: [Entry]) {

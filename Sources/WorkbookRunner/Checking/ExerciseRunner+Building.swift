@@ -28,12 +28,18 @@ extension ExerciseRunner {
         /// The compiler's messages on each broken exercise's own files.
         var brokenVerdicts: [CheckVerdicts.Entry] = []
         var outcome: Outcome
+        /// Whether only the exercises asked about were built, the rest being left for later.
+        var builtAlone = false
     }
 
     /// Writes and builds the variant's package of `buildable` exercises. An exercise the compiler blames is left
     /// out and the rest built again, so the others still get their verdicts; one left out before stays out while
     /// its files are as they were, unless it is asked about. A build whose inputs have not changed since the last
     /// one that succeeded is skipped.
+    ///
+    /// A check's first build of its package builds only the exercises asked about: the first verdict waits for one
+    /// exercise's modules, not for every exercise's (``ExerciseRunner/buildTheRest(variant:say:)`` builds the others
+    /// after it). `verify`, which asks about every exercise, builds them all at once.
     func buildPackage(
         _ buildable: [Exercise], toTest: [Exercise], variant: ExerciseVariant, modules: WorkbookModules.Built,
         hashes: [String: String], say: (String) -> Void
@@ -50,7 +56,13 @@ extension ExerciseRunner {
         var included = buildable.filter { exercise in
             asked.contains(exercise.id) || !leftOut.isLeftOut(exercise.id, hash: hashes[exercise.id] ?? "")
         }
-        if !hasBuilt {
+        let builtAlone =
+            !hasBuilt && !buildsVariantsInTurn && !asked.isEmpty && included.contains { !asked.contains($0.id) }
+        if builtAlone {
+            let names = toTest.map(\.id).joined(separator: ", ")
+            say("Building \(names) on its own first, for a quick verdict; the other exercises follow it…")
+            included.removeAll { !asked.contains($0.id) }
+        } else if !hasBuilt, !asked.isEmpty {
             say(
                 "Building every exercise once (\(included.count) of them), so that each check after this one "
                     + "rebuilds only what you changed…")
@@ -68,11 +80,13 @@ extension ExerciseRunner {
             } catch {
                 return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .failed(BuildFailure([error.message])))
             }
-            guard let build = buildUnlessUnchanged(package, modules: modules, hashes: hashes, say: say) else {
+            let files = origins.keys.sorted()
+            guard let build = buildUnlessUnchanged(package, files: files, modules: modules, hashes: hashes, say: say)
+            else {
                 for exercise in included { leftOut.takeBack(exercise.id) }
                 try? TextFile.writeScratch(modules.version, to: builtWith)
                 let built = BuiltPackage(package: package, origins: origins, modulesVersion: modules.version)
-                return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .built(built))
+                return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .built(built), builtAlone: builtAlone)
             }
 
             let diagnostics = CompilerDiagnostic.errors(in: build.output + "\n" + build.errors)
@@ -100,16 +114,21 @@ extension ExerciseRunner {
                 brokenVerdicts.append(.init(exercise: exercise, verdict: .doesNotCompile(messages)))
             }
             included.removeAll { exercise in broken.contains { $0.id == exercise.id } }
-            if toTest.allSatisfy({ exercise in brokenVerdicts.contains { $0.exercise.id == exercise.id } }) {
-                return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .nothingLeftToTest)
+            if !toTest.isEmpty,
+                toTest.allSatisfy({ exercise in brokenVerdicts.contains { $0.exercise.id == exercise.id } })
+            {
+                return PackageBuild(brokenVerdicts: brokenVerdicts, outcome: .nothingLeftToTest, builtAlone: builtAlone)
             }
         }
     }
 
     /// Builds the package, unless nothing the build reads has changed since the last build that succeeded (then
-    /// SwiftPM's own look is skipped). `nil` when the package is built; the failed build's result otherwise.
+    /// SwiftPM's own look is skipped). A save that changed only what is inside one or two exercises' `files` is
+    /// built by running their recorded commands again (`ExerciseRunner+Replay.swift`), and anything else by SwiftPM.
+    /// `nil` when the package is built; the failed build's result otherwise.
     private func buildUnlessUnchanged(
-        _ package: ScratchPackage, modules: WorkbookModules.Built, hashes: [String: String], say: (String) -> Void
+        _ package: ScratchPackage, files: [String], modules: WorkbookModules.Built, hashes: [String: String],
+        say: (String) -> Void
     ) -> ProcessResult? {
         let stampFile = package.folder.appendingPathComponent("built-stamp.txt")
         // The manifest as `write` left it: working it out again would read every exercise's imports a second time.
@@ -119,12 +138,20 @@ extension ExerciseRunner {
             return nil
         }
         try? FileManager.default.removeItem(at: stampFile)
+        let now = LastBuild(manifest: ContentHash.of([manifest, modules.version]), files: fileHashes(files))
+        if replayBuild(of: package, now: now) {
+            try? TextFile.writeScratch(stamp, to: stampFile)
+            record(now, of: package)
+            return nil
+        }
+        try? FileManager.default.removeItem(at: lastBuildFile(of: package))
         let build = processes.run(package.swiftPackage(in: paths.root).buildIncludingTests()) { progress in
             guard progress.seconds > 0, progress.seconds % 10 == 0 else { return }
             say("  " + BuildProgress.describe(progress))
         }
         guard build.succeeded else { return build }
         try? TextFile.writeScratch(stamp, to: stampFile)
+        record(now, of: package)
         return nil
     }
 

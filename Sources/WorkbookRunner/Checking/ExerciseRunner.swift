@@ -80,15 +80,30 @@ public struct ExerciseRunner: Sendable {
             screening.buildable, toTest: toTest, variant: variant, modules: modules, hashes: hashes, say: say)
         decided += build.brokenVerdicts
         toTest.removeAll { exercise in build.brokenVerdicts.contains { $0.exercise.id == exercise.id } }
+        var verdicts: CheckVerdicts
         switch build.outcome {
         case .failed(let failure):
-            return finish(failingTheRestWith: failure.messages)
+            verdicts = finish(failingTheRestWith: failure.messages)
         case .nothingLeftToTest:
-            return finish()
+            verdicts = finish()
         case .built(let built):
-            return CheckVerdicts(
+            verdicts = CheckVerdicts(
                 asked: exercises, decided: decided + runTests(of: toTest, in: built, hashes: hashes, say: say))
         }
+        verdicts.restToBuild = build.builtAlone
+        return verdicts
+    }
+
+    /// Builds every exercise the last check left out because it built only those asked about (a package's first
+    /// build does, for a quick first verdict), so that a check of any of them after this one rebuilds only what
+    /// changed. Runs no tests. An exercise that does not compile is left out, as a check leaves it out.
+    public func buildTheRest(variant: ExerciseVariant, say: (String) -> Void = { _ in }) {
+        let buildable = screen([], variant: variant).buildable
+        guard case .success(let modules) = WorkbookModules(paths: paths).prepare(processes: processes, say: say) else {
+            return
+        }
+        let hashes = Dictionary(uniqueKeysWithValues: buildable.map { ($0.id, hash(of: $0, variant: variant)) })
+        _ = buildPackage(buildable, toTest: [], variant: variant, modules: modules, hashes: hashes, say: say)
     }
 
     /// What a check can decide before building anything, and what it must build.

@@ -31,6 +31,12 @@ public struct WorkbookModules: Sendable {
         /// modules given with `-I` as inputs, so an exercise package must be told which of its exercises to build again.
         public var sources: ModuleSources
 
+        /// The compiler's cache of the system's and the toolchain's modules in the workbook's own build, which an
+        /// exercise package shares; `nil` for a workbook without modules. Named by its real path, not through the
+        /// `.build/debug` link: the cache's modules name each other by the path they were built under, and the same
+        /// module reached by two paths is an error.
+        public var moduleCache: URL? { library?.appendingPathComponent("ModuleCache").resolvingSymlinksInPath() }
+
         public init(modules: URL, library: URL?, version: String = "", sources: ModuleSources = ModuleSources()) {
             self.modules = modules
             self.library = library

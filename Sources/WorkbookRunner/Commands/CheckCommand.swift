@@ -12,7 +12,8 @@ struct CheckCommand: WorkbookCommand {
                 + "expectation that failed and how many more did; does not compile, with the compiler's messages; "
                 + "crashed; or did not finish, naming the test still running.",
             "An exercise that does not compile or crashes never hides the others' results. The first check builds "
-                + "the workbook's modules and every exercise once; after that a check rebuilds only what you changed.",
+                + "the workbook's modules and the exercise asked about, gives its verdict, then builds every other "
+                + "exercise once; after that a check rebuilds only what you changed.",
         ])
 
     static let all = CommandOption("--all", "check every exercise")
@@ -52,13 +53,15 @@ struct CheckCommand: WorkbookCommand {
         workbook.writeProgress(
             exercises.count == 1 ? "Checking \(exercises[0].id)…" : "Checking \(exercises.count) exercises…")
         let check = ExerciseCheck(workbook: workbook, catalogue: catalogue, timeout: timeout)
-        let status = try check.report(check.verdicts(of: exercises))
+        let verdicts = check.verdicts(of: exercises)
+        let status = try check.report(verdicts)
         if !all, id == nil {
             workbook.writeWrapped(
                 workbook.style.dim(
                     "Checked one exercise, \(exercises[0].id), the next you have not finished. "
                         + "To check every exercise: swift run workbook check --all"))
         }
+        check.buildTheRest(after: verdicts)
         return status
     }
 }

@@ -65,6 +65,8 @@ struct WatchCommand: WorkbookCommand {
                     continue
                 }
                 _ = try check.report(verdicts)
+                // A save while the rest is built is seen by the next look: `seen` was taken before it.
+                check.buildTheRest(after: verdicts)
                 workbook.write(style.dim("Watching: save a file to check it again."))
             }
             var now = seen

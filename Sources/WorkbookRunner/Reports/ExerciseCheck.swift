@@ -13,6 +13,16 @@ struct ExerciseCheck {
             exercises, variant: .asFound, say: workbook.writeProgress)
     }
 
+    /// After a first check that built only the exercises asked about, builds every other one, saying so: the
+    /// learner reads the verdict meanwhile, and a check of any exercise after this one rebuilds only what changed.
+    func buildTheRest(after verdicts: CheckVerdicts) {
+        guard verdicts.restToBuild else { return }
+        workbook.writeProgress(
+            "Building the other exercises once, so that checking any of them rebuilds only what you change "
+                + "(Ctrl-C stops this: the next check carries on)…")
+        workbook.runner(catalogue, testTimeout: timeout).buildTheRest(variant: .asFound, say: workbook.writeProgress)
+    }
+
     /// Records each verdict in the progress file, writes it, and returns the exit status: 0 when all passed.
     func report(_ verdicts: CheckVerdicts) throws -> Int32 {
         var progress = workbook.progress()
