@@ -7,14 +7,37 @@ struct WatchSession {
     let clone: URL
     let exercise: String
 
-    /// Saves the exercise's first file `warmUp + measured` times (appending a comment line), waiting after each for
-    /// its verdict, and returns the seconds of the measured ones.
-    func saves(warmUp: Int = 1, measured: Int) -> [Double] {
+    /// How a save changes the exercise's first file, from its text as shipped.
+    enum Save {
+        /// The first save adds a function; each later one changes only its body, as most of a learner's saves do.
+        case body
+        /// Each save adds one more function: the exercise's module shows more to the modules that import it, so its
+        /// tests compile again.
+        case newDeclaration
+
+        /// The file's text after save `number` (0 for the first).
+        func text(after number: Int, shipped: String) -> String {
+            switch self {
+            case .body:
+                return shipped + "\nfunc workbookSpeedSave() -> Int {\n    \(number)\n}\n"
+            case .newDeclaration:
+                return shipped + (0...number).map { "\nfunc workbookSpeedSave\($0)() -> Int { \($0) }\n" }.joined()
+            }
+        }
+    }
+
+    /// Saves the exercise's first file `warmUp + measured` times, as `save` says, waiting after each for its verdict,
+    /// and returns the seconds of the measured ones.
+    func saves(_ save: Save, warmUp: Int = 1, measured: Int) -> [Double] {
         guard let file = ExerciseList(clone: clone).files[exercise]?.first else {
             say("workbook-speed: no exercise \(exercise) to watch")
             exit(1)
         }
         let edited = clone.appendingPathComponent("Exercises").appendingPathComponent(file)
+        guard let shipped = try? String(contentsOf: edited, encoding: .utf8) else {
+            say("workbook-speed: cannot read \(edited.path)")
+            exit(1)
+        }
         let lines = VerdictLines()
         let pipe = Pipe()
         pipe.fileHandleForReading.readabilityHandler = { handle in lines.append(handle.availableData) }
@@ -42,31 +65,30 @@ struct WatchSession {
             exit(1)
         }
         var results: [Double] = []
-        for save in 0..<(warmUp + measured) {
+        for number in 0..<(warmUp + measured) {
             // Let watch settle into waiting for a change before saving.
             Thread.sleep(forTimeInterval: 1.5)
             let before = lines.verdictCount
+            let text = save.text(after: number, shipped: shipped)
             let clock = ContinuousClock()
             let start = clock.now
-            appendLine("// save \(save)", to: edited)
+            do {
+                try text.write(to: edited, atomically: false, encoding: .utf8)
+            } catch {
+                say("workbook-speed: cannot save \(edited.path): \(error)")
+                exit(1)
+            }
             guard lines.waitForVerdict(after: before, seconds: 120) != nil else {
-                say("workbook-speed: no verdict after save \(save):\n\(lines.text)")
+                say("workbook-speed: no verdict after save \(number):\n\(lines.text)")
                 exit(1)
             }
             let seconds = Shell.seconds(clock.now - start)
-            if save >= warmUp {
-                say(String(format: "  save %d  %.2f s", save - warmUp + 1, seconds))
+            if number >= warmUp {
+                say(String(format: "  save %d  %.2f s", number - warmUp + 1, seconds))
                 results.append(seconds)
             }
         }
         return results
-    }
-
-    private func appendLine(_ line: String, to file: URL) {
-        guard let handle = try? FileHandle(forWritingTo: file) else { return }
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
     }
 }
 

@@ -2,16 +2,20 @@ import Foundation
 import WorkbookRecords
 
 // How long a learner waits for the workbook, measured on a fresh clone:
-//   swift build    the README's first command builds the workbook
-//   first build    the first `workbook check`: the exercises, built once against the workbook's modules (the
-//                  library `swift build` has linked)
-//   clone to first verdict   the two together, with each one's share printed
+//   first run      `swift run workbook`, the README's first command: builds the workbook and shows the book
+//   first verdict  `swift run workbook check <first exercise>`, until its verdict is on screen: it links the
+//                  workbook's modules into one library and builds that exercise alone
+//   first build    the same check to its end: after the verdict it builds every other exercise once
+//   clone to first verdict   first run and first verdict together, with each one's share printed
 //   first check    the first check of every other exercise after that (median and slowest)
-//   save→verdict   in `workbook watch`, from saving a file to its verdict on screen (median of several saves)
+//   save→verdict   in `workbook watch`, from saving a file to its verdict on screen (median of several saves), for
+//                  a save that changes a function's body (most saves) and for one that adds a declaration, which
+//                  the exercise's tests must compile again to see
 //   verify         a warm `workbook verify` (median of several runs)
 //   swift test     a warm `swift test` (median of several runs)
 //   swift run      what `swift run` adds before any command starts (a warm `swift run workbook --help`)
-// Each command runs the built `workbook` binary, as `swift run` would after its own no-op build.
+// After the first check, each command runs the built `workbook` binary, as `swift run` would after its own no-op
+// build (the last figure).
 //
 // Run it with `swift run workbook bench workbook-speed [--record] [--source <clone URL or path>] [--branch <name>]
 // [--runs <n>]`. The default source is the repository it runs in, at its current commit. It reports its progress on
@@ -36,21 +40,24 @@ let commit = Shell.output(["git", "rev-parse", "--short", "HEAD"], in: clone)
 
 var record = SpeedRecord(commit: commit, cores: machine.cores)
 
-say("Building the workbook (swift build)…")
-let build = Shell.require(["swift", "build"], in: clone)
-record.add("swift-build", [build])
+say("The README's first command: swift run workbook…")
+let firstRun = Shell.require(["swift", "run", "workbook"], in: clone)
+record.add("first-run", [firstRun])
 let workbook = clone.appendingPathComponent(".build/debug/workbook").path
 let exercises = ExerciseList(clone: clone).ids
 guard let first = exercises.first else { fatalError("The clone lists no exercises.") }
 
-say("First build: workbook check \(first)…")
-let firstCheck = Shell.time([workbook, "check", first], in: clone)
-record.add("first-build", [firstCheck])
-record.add("clone-to-first-verdict", [build + firstCheck])
+say("First check: swift run workbook check \(first)…")
+let firstCheck = TimedCheck(arguments: ["swift", "run", "workbook", "check", first], clone: clone).run()
+record.add("first-verdict", [firstCheck.verdict])
+record.add("first-build", [firstCheck.end])
+record.add("clone-to-first-verdict", [firstRun + firstCheck.verdict])
 say(
     String(
-        format: "  clone to first verdict %.1f s: swift build %.0f%%, the first check %.0f%%", build + firstCheck,
-        100 * build / (build + firstCheck), 100 * firstCheck / (build + firstCheck)))
+        format: "  clone to first verdict %.1f s: swift run workbook %.0f%%, the first check to its verdict %.0f%%; "
+            + "the check ended %.1f s after it started, the other exercises built",
+        firstRun + firstCheck.verdict, 100 * firstRun / (firstRun + firstCheck.verdict),
+        100 * firstCheck.verdict / (firstRun + firstCheck.verdict), firstCheck.end))
 
 say("First check of every other exercise…")
 var firstChecks: [Double] = []
@@ -62,9 +69,11 @@ for id in exercises.dropFirst() {
 record.add("first-check", firstChecks)
 
 let watched = options.watchedExercise ?? exercises[min(1, exercises.count - 1)]
-say("Save → verdict in workbook watch \(watched), \(options.runs + 2) saves…")
 let session = WatchSession(workbook: workbook, clone: clone, exercise: watched)
-record.add("save-to-verdict", session.saves(measured: options.runs + 2))
+say("Save → verdict in workbook watch \(watched), \(options.runs + 2) saves that change a function's body…")
+record.add("save-to-verdict", session.saves(.body, measured: options.runs + 2))
+say("Save → verdict in workbook watch \(watched), \(options.runs) saves that each add a declaration…")
+record.add("save-new-declaration", session.saves(.newDeclaration, measured: options.runs))
 
 say("workbook verify, once to warm up, then \(options.runs) times…")
 _ = Shell.time([workbook, "verify"], in: clone)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A `workbook check` run to its end, timed twice: until its first verdict is on screen (a line that starts with ✔
+/// or ✘), and until the process ends — a first check goes on after its verdict to build the other exercises.
+struct TimedCheck {
+    let arguments: [String]
+    let clone: URL
+
+    /// Seconds from the start to the first verdict, and to the end; stops the benchmark if there is no verdict.
+    func run() -> (verdict: Double, end: Double) {
+        let lines = VerdictLines()
+        let pipe = Pipe()
+        pipe.fileHandleForReading.readabilityHandler = { handle in lines.append(handle.availableData) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = clone
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try process.run()
+        } catch {
+            say("workbook-speed: cannot run \(arguments.joined(separator: " ")): \(error)")
+            exit(1)
+        }
+        guard lines.waitForVerdict(after: 0, seconds: 900) != nil else {
+            say("workbook-speed: `\(arguments.joined(separator: " "))` gave no verdict:\n\(lines.text)")
+            exit(1)
+        }
+        let verdict = Shell.seconds(clock.now - start)
+        process.waitUntilExit()
+        let end = Shell.seconds(clock.now - start)
+        pipe.fileHandleForReading.readabilityHandler = nil
+        return (verdict, end)
+    }
+}
