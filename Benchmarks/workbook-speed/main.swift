@@ -17,15 +17,16 @@ import WorkbookRecords
 // After the first check, each command runs the built `workbook` binary, as `swift run` would after its own no-op
 // build (the last figure).
 //
+// The first four are measured on each of several fresh clones (--clones, 5 unless told), the rest on the last one.
+//
 // Run it with `swift run workbook bench workbook-speed [--record] [--source <clone URL or path>] [--branch <name>]
-// [--runs <n>]`. The default source is the repository it runs in, at its current commit. It reports its progress on
+// [--runs <n>] [--clones <n>]`. The default source is the repository it runs in, at its current commit. It reports its progress on
 // standard error; with --json (which `bench --record` passes) it prints its measurement on standard output, and
 // `bench --record` keeps it in Chapters/measurements/workbook-speed.json, which the README's figures come from.
 
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-speed-\(UUID().uuidString)")
-let clone = scratch.appendingPathComponent("workbook")
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 let machine = Machine()
@@ -33,40 +34,58 @@ say("workbook-speed: \(machine.cores) cores, load average \(machine.loadAverage(
 
 let source = options.source ?? here.path
 let revision = options.branch ?? Shell.output(["git", "rev-parse", "HEAD"], in: here)
-say("Cloning \(source) at \(revision)…")
-Shell.require(["git", "clone", "-q", source, clone.path], in: here)
-Shell.require(["git", "checkout", "-q", revision], in: clone)
+
+/// A fresh clone of the source at the revision measured.
+func freshClone(_ number: Int) -> URL {
+    let clone = scratch.appendingPathComponent("workbook-\(number)")
+    say("Cloning \(source) at \(revision) (fresh clone \(number) of \(options.clones))…")
+    Shell.require(["git", "clone", "-q", source, clone.path], in: here)
+    Shell.require(["git", "checkout", "-q", revision], in: clone)
+    return clone
+}
+
+// The first minute, on each of several fresh clones: each builds everything from nothing.
+var firstRuns: [Double] = []
+var firstChecks: [(verdict: Double, end: Double)] = []
+var clone = scratch
+var first = ""
+for number in 1...options.clones {
+    if number > 1 { try? FileManager.default.removeItem(at: clone) }
+    clone = freshClone(number)
+    guard let id = ExerciseList(clone: clone).ids.first else { fatalError("The clone lists no exercises.") }
+    first = id
+    say("The README's first command: swift run workbook…")
+    let firstRun = Shell.require(["swift", "run", "workbook"], in: clone)
+    say("First check: swift run workbook check \(first)…")
+    let firstCheck = TimedCheck(arguments: ["swift", "run", "workbook", "check", first], clone: clone).run()
+    let toVerdict = firstRun + firstCheck.verdict
+    say(
+        String(
+            format: "  clone to first verdict %.1f s: swift run workbook %.0f%%, the first check to its verdict "
+                + "%.0f%%; the check ended %.1f s after it started, the other exercises built",
+            toVerdict, 100 * firstRun / toVerdict, 100 * firstCheck.verdict / toVerdict, firstCheck.end))
+    firstRuns.append(firstRun)
+    firstChecks.append(firstCheck)
+}
 let commit = Shell.output(["git", "rev-parse", "--short", "HEAD"], in: clone)
-
 var record = SpeedRecord(commit: commit, cores: machine.cores)
+record.add("first-run", firstRuns)
+record.add("first-verdict", firstChecks.map(\.verdict))
+record.add("first-build", firstChecks.map(\.end))
+record.add("clone-to-first-verdict", zip(firstRuns, firstChecks).map { $0 + $1.verdict })
 
-say("The README's first command: swift run workbook…")
-let firstRun = Shell.require(["swift", "run", "workbook"], in: clone)
-record.add("first-run", [firstRun])
+// Everything after the first minute, on the last clone.
 let workbook = clone.appendingPathComponent(".build/debug/workbook").path
 let exercises = ExerciseList(clone: clone).ids
-guard let first = exercises.first else { fatalError("The clone lists no exercises.") }
-
-say("First check: swift run workbook check \(first)…")
-let firstCheck = TimedCheck(arguments: ["swift", "run", "workbook", "check", first], clone: clone).run()
-record.add("first-verdict", [firstCheck.verdict])
-record.add("first-build", [firstCheck.end])
-record.add("clone-to-first-verdict", [firstRun + firstCheck.verdict])
-say(
-    String(
-        format: "  clone to first verdict %.1f s: swift run workbook %.0f%%, the first check to its verdict %.0f%%; "
-            + "the check ended %.1f s after it started, the other exercises built",
-        firstRun + firstCheck.verdict, 100 * firstRun / (firstRun + firstCheck.verdict),
-        100 * firstCheck.verdict / (firstRun + firstCheck.verdict), firstCheck.end))
 
 say("First check of every other exercise…")
-var firstChecks: [Double] = []
-for id in exercises.dropFirst() {
+var laterFirstChecks: [Double] = []
+for id in exercises where id != first {
     let seconds = Shell.time([workbook, "check", id], in: clone)
     say(String(format: "  %@  %.2f s", id, seconds))
-    firstChecks.append(seconds)
+    laterFirstChecks.append(seconds)
 }
-record.add("first-check", firstChecks)
+record.add("first-check", laterFirstChecks)
 
 let watched = options.watchedExercise ?? exercises[min(1, exercises.count - 1)]
 let session = WatchSession(workbook: workbook, clone: clone, exercise: watched)
