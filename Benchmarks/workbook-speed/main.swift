@@ -20,9 +20,10 @@ import WorkbookRecords
 // The first four are measured on each of several fresh clones (--clones, 5 unless told), the rest on the last one.
 //
 // Run it with `swift run workbook bench workbook-speed [--record] [--source <clone URL or path>] [--branch <name>]
-// [--runs <n>] [--clones <n>]`. The default source is the repository it runs in, at its current commit. It reports its progress on
-// standard error; with --json (which `bench --record` passes) it prints its measurement on standard output, and
-// `bench --record` keeps it in Chapters/measurements/workbook-speed.json, which the README's figures come from.
+// [--runs <n>] [--clones <n>]`. The default source is the repository it runs in, at its current commit. It reports
+// its progress on standard error; with --json (which `bench --record` passes) it prints its measurement on standard
+// output, and `bench --record` keeps it in Chapters/measurements/workbook-speed.json, which the README's figures come
+// from.
 
 let options = BenchmarkOptions(CommandLine.arguments.dropFirst())
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

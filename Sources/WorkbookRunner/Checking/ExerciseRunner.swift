@@ -4,10 +4,12 @@ import WorkbookShell
 /// Builds and tests exercises so that none can hide another's result.
 ///
 /// The workbook's own modules are built once, as a library (``WorkbookModules``). The exercises are copied into a
-/// package per variant under `.workbook/build/` (``ScratchPackage``) that lists every exercise that can be built, so
-/// the first check builds them all, once, and every check after that rebuilds only what changed. An exercise whose
-/// files do not compile is reported with the compiler's messages and left out of the next build, so the others still
-/// build. Each exercise's tests then run in a process of their own, so a crash or an endless loop stops only that one.
+/// package per variant under `.workbook/build/` (``ScratchPackage``) that lists every exercise that can be built: the
+/// first check builds the exercise asked about, gives its verdict and then builds the others, once, and every check
+/// after that rebuilds only what changed (a save, often without SwiftPM: `ExerciseRunner+Replay.swift`). An exercise
+/// whose files do not compile is reported with the compiler's messages and left out of the next build, so the others
+/// still build. Each exercise's tests then run in a process of their own, so a crash or an endless loop stops only
+/// that one.
 ///
 /// A check is four steps, each in its own place: ``screen(_:variant:)`` decides what needs no build, the modules are
 /// prepared (and, for `verify`, ``knownVerdicts(of:variant:modulesVersion:hashes:)`` takes what the tests decided
