@@ -4,6 +4,11 @@ import WorkbookShell
 
 @testable import WorkbookRunner
 
+/// Whether a file was there when a fake command ran.
+private final class RecordSeen: @unchecked Sendable {
+    var seen: Bool?
+}
+
 /// A save built by running again the commands SwiftPM planned for it, and everything else left to SwiftPM.
 @Suite("A save that changes only what is inside an exercise's files is built with SwiftPM's recorded commands")
 struct ReplayedBuildTests {
@@ -147,18 +152,58 @@ struct ReplayedBuildTests {
         #expect(replayed(processes).isEmpty)
     }
 
-    @Test("A replayed command that fails leaves the build to SwiftPM, whose messages a check shows")
-    func failedCommandGoesToSwiftPM() throws {
+    @Test(
+        "A replayed command that fails leaves the build to SwiftPM, and the check's verdict is SwiftPM's",
+        arguments: ["compile Exercise1_1", "link WorkingExercisesPackageTests.xctest"])
+    func failedCommandGoesToSwiftPM(failing: String) throws {
         let (fixture, processes, runner, catalogue) = try builtOnce()
         defer { fixture.remove() }
-        processes.others["compile Exercise1_1"] = ProcessResult(termination: .exited(1))
+        processes.others[failing] = ProcessResult(termination: .exited(1))
+        let copy = fixture.paths.build.path + "/working/Chapter01/Sources/Exercise1_1/Answer.swift"
+        processes.builds = [ProcessResult(termination: .exited(1), output: "\(copy):1:25: error: the build's own\n")]
         let builds = processes.buildCommands.count
 
         try fixture.write("func answer() -> Int { 40 }\n", to: "Chapter01/Sources/Exercise1_1/Answer.swift")
+        let verdicts = runner.check([catalogue[0]], variant: .asFound)
+
+        #expect(replayed(processes).last?.hasPrefix(failing) == true, "it stopped at the failure")
+        #expect(processes.buildCommands.count == builds + 1)
+        #expect(
+            verdicts["1.1"]
+                == .doesNotCompile(["Exercises/Chapter01/Sources/Exercise1_1/Answer.swift:1:25: error: the build's own"]
+                ))
+    }
+
+    @Test("A quick build stopped halfway leaves the next build to SwiftPM: its record is gone while it runs")
+    func stoppedReplayGoesToSwiftPM() throws {
+        let (fixture, processes, runner, catalogue) = try builtOnce()
+        defer { fixture.remove() }
+        let record = fixture.paths.build.appendingPathComponent("working/last-build.json")
+        #expect(FileManager.default.fileExists(atPath: record.path), "SwiftPM's build was recorded")
+        let recordWhileCompiling = RecordSeen()
+        processes.whileRunningOther = { command in
+            guard command.arguments.first == "compile" else { return }
+            recordWhileCompiling.seen = FileManager.default.fileExists(atPath: record.path)
+        }
+
+        try fixture.write("func answer() -> Int { 41 }\n", to: "Chapter01/Sources/Exercise1_1/Answer.swift")
         _ = runner.check([catalogue[0]], variant: .asFound)
 
-        #expect(replayed(processes).count == 1, "it stopped at the failure")
-        #expect(processes.buildCommands.count == builds + 1)
+        #expect(recordWhileCompiling.seen == false)
+        #expect(FileManager.default.fileExists(atPath: record.path), "and written again once the link succeeded")
+    }
+
+    @Test("A changed test file is compiled again, though the exercise's module shows nothing new")
+    func changedTestsAreCompiled() throws {
+        let (fixture, processes, runner, catalogue) = try builtOnce()
+        defer { fixture.remove() }
+        let test = "Chapter01/Tests/Exercise1_1Tests/AnswerTests.swift"
+        let shipped = try String(contentsOf: fixture.paths.exerciseFile(test), encoding: .utf8)
+
+        try fixture.write(shipped + "// read again\n", to: test)
+        _ = runner.check([catalogue[0]], variant: .asFound)
+
+        #expect(replayed(processes).contains("compile Exercise1_1Tests"))
     }
 
     @Test("After SwiftPM builds again, the next save is replayed against what SwiftPM built")

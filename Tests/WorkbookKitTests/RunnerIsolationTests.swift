@@ -399,13 +399,33 @@ struct RunnerIsolationTests {
         let (build, packageFolder) = try firstScratchBuild()
         let workbookRoot = packageFolder.deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let cache = workbookRoot.appendingPathComponent(".build/debug/ModuleCache").resolvingSymlinksInPath().path
+        let cache = workbookRoot.appendingPathComponent(".build/debug/ModuleCache").standardizedFileURL.path
 
         #expect(
             build.arguments.suffix(8) == [
                 "-Xswiftc", "-gline-tables-only", "-Xswiftc", "-index-ignore-system-modules",
                 "-Xswiftc", "-module-cache-path", "-Xswiftc", cache,
             ])
+    }
+
+    @Test(
+        """
+        The module cache an exercise package shares is named through the folder `.build/debug` links to, as SwiftPM \
+        names it, and the workbook's own path is kept as it was given
+        """)
+    func moduleCacheThroughTheDebugLink() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let platform = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
+        try FileManager.default.createDirectory(at: platform, withIntermediateDirectories: true)
+        let debug = root.appendingPathComponent(".build/debug")
+        try FileManager.default.createSymbolicLink(
+            atPath: debug.path, withDestinationPath: "x86_64-unknown-linux-gnu/debug")
+
+        let built = WorkbookModules.Built(modules: debug.appendingPathComponent("Modules"), library: debug)
+
+        #expect(built.moduleCache?.path == platform.appendingPathComponent("ModuleCache").path)
+        #expect(WorkbookModules.Built(modules: debug, library: nil).moduleCache == nil)
     }
 
     @Test(

@@ -66,6 +66,12 @@ extension ExerciseRunner {
             say(
                 "Building every exercise once (\(included.count) of them), so that each check after this one "
                     + "rebuilds only what you changed…")
+        } else if hasBuilt, !asked.isEmpty, let built = TextFile.read(folder.appendingPathComponent("Package.swift")) {
+            // A build of the rest that was stopped (Ctrl-C), or exercises back from being left out: say why it is long.
+            let unbuilt = included.filter { !built.contains(SwiftLiteral.string($0.module)) }
+            if unbuilt.count > 1 {
+                say("Building the \(unbuilt.count) exercises not built yet, once…")
+            }
         }
 
         var modules = modules
@@ -138,10 +144,10 @@ extension ExerciseRunner {
             return nil
         }
         try? FileManager.default.removeItem(at: stampFile)
-        let now = LastBuild(manifest: ContentHash.of([manifest, modules.version]), files: fileHashes(files))
-        if replayBuild(of: package, now: now) {
+        let current = LastBuild(manifestHash: ContentHash.of([manifest, modules.version]), files: fileHashes(files))
+        if replayBuild(of: package, current: current) {
             try? TextFile.writeScratch(stamp, to: stampFile)
-            record(now, of: package)
+            record(current, of: package)
             return nil
         }
         try? FileManager.default.removeItem(at: lastBuildFile(of: package))
@@ -151,7 +157,7 @@ extension ExerciseRunner {
         }
         guard build.succeeded else { return build }
         try? TextFile.writeScratch(stamp, to: stampFile)
-        record(now, of: package)
+        record(current, of: package)
         return nil
     }
 

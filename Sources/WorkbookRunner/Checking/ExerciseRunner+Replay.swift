@@ -13,9 +13,9 @@ extension ExerciseRunner {
     /// What a package's last successful build was made of: enough to tell whether a change is one its recorded plan
     /// can build.
     struct LastBuild: Codable, Equatable {
-        /// The manifest it was built with and the version of the workbook's modules, hashed: a change to either is
-        /// SwiftPM's to build.
-        var manifest: String
+        /// The manifest it was built with and the version of the workbook's modules, hashed together: a change to
+        /// either is SwiftPM's to build.
+        var manifestHash: String
         /// Every file copied into the package, by its path, hashed by content: a file added or removed is SwiftPM's to
         /// build.
         var files: [String: String]
@@ -40,31 +40,40 @@ extension ExerciseRunner {
     /// build, when that is all that changed. An exercise's tests are compiled again only when its tests changed or
     /// its module shows them something new (a save that changes a function's body does not). Returns whether it
     /// built; `false` leaves the build to SwiftPM.
-    func replayBuild(of package: ScratchPackage, now: LastBuild) -> Bool {
+    ///
+    /// The record of the last build is removed before the first command runs and written again only when the last
+    /// one succeeds (``record(_:of:)``): a quick build stopped halfway (Ctrl-C) leaves the next build to SwiftPM,
+    /// which sees what the stopped one changed.
+    func replayBuild(of package: ScratchPackage, current: LastBuild) -> Bool {
         guard !buildsVariantsInTurn, let data = TextFile.data(lastBuildFile(of: package)),
             let last = try? JSONDecoder().decode(LastBuild.self, from: data),
-            last.manifest == now.manifest, Set(last.files.keys) == Set(now.files.keys),
+            last.manifestHash == current.manifestHash, Set(last.files.keys) == Set(current.files.keys),
             let plan = RecordedBuildPlan(scratch: package.scratch),
             let link = plan.linkingTests(of: package.name)
         else { return false }
-        let changedFiles = now.files.keys.filter { now.files[$0] != last.files[$0] }
+        let changedFiles = current.files.keys.filter { current.files[$0] != last.files[$0] }
         let changed = package.exercises.filter { exercise in
             changedFiles.contains { owns(exercise, $0, in: package.folder) }
         }
         guard !changed.isEmpty, changed.count <= Self.mostExercisesReplayed else { return false }
+        let commands = changed.compactMap { exercise -> (module: [String], tests: [String])? in
+            guard let module = plan.compiling(exercise.module), let tests = plan.compiling(exercise.testModule) else {
+                return nil
+            }
+            return (module, tests)
+        }
+        guard commands.count == changed.count else { return false }
+        try? FileManager.default.removeItem(at: lastBuildFile(of: package))
         func run(_ words: [String]) -> Bool {
             processes.run(ProcessCommand(words, in: package.folder)).succeeded
         }
-        for exercise in changed {
-            guard let module = plan.compiling(exercise.module), let tests = plan.compiling(exercise.testModule) else {
-                return false
-            }
+        for (exercise, (module, tests)) in zip(changed, commands) {
             let moduleFile = RecordedBuildPlan.moduleFile(writtenBy: module)
-            let before = moduleFile.flatMap(Self.modificationDate)
+            let before = moduleFile.flatMap(FileVersion.init)
             guard run(module) else { return false }
-            let testsPrefix = package.folder.appendingPathComponent(exercise.testsFolder).path + "/"
-            let testsChanged = changedFiles.contains { $0.hasPrefix(testsPrefix) }
-            let moduleShowsMore = before == nil || moduleFile.flatMap(Self.modificationDate) != before
+            let testsFolder = package.folder.appendingPathComponent(exercise.testsFolder).path + "/"
+            let testsChanged = changedFiles.contains { $0.hasPrefix(testsFolder) }
+            let moduleShowsMore = before == nil || moduleFile.flatMap(FileVersion.init) != before
             if testsChanged || moduleShowsMore {
                 guard run(tests) else { return false }
             }
@@ -72,9 +81,18 @@ extension ExerciseRunner {
         return run(link)
     }
 
-    /// When a file was last modified, to the nanosecond; `nil` when there is no such file.
-    private static func modificationDate(of file: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+    /// Which version of a file is on disk: the compiler writes a module file anew (a new file, renamed into place)
+    /// only when what the module shows has changed, so a new file number or a new time means a new version.
+    private struct FileVersion: Equatable {
+        var fileNumber: Int?
+        var modified: Date?
+
+        /// The file's version; `nil` when there is no such file.
+        init?(_ file: URL) {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
+            fileNumber = (attributes[.systemFileNumber] as? NSNumber)?.intValue
+            modified = attributes[.modificationDate] as? Date
+        }
     }
 
     /// Notes what the package was built from, for the next build to compare with.

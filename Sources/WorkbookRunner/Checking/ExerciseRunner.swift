@@ -85,7 +85,8 @@ public struct ExerciseRunner: Sendable {
         var verdicts: CheckVerdicts
         switch build.outcome {
         case .failed(let failure):
-            verdicts = finish(failingTheRestWith: failure.messages)
+            // Nothing an exercise's files explain: building the rest would fail the same way.
+            return finish(failingTheRestWith: failure.messages)
         case .nothingLeftToTest:
             verdicts = finish()
         case .built(let built):

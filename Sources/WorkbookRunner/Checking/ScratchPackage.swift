@@ -197,8 +197,8 @@ public struct ScratchPackage: Sendable {
             """
     }
 
-    /// On Linux, the toolchain's own linker, lld, when the toolchain has it: it links a package's test binary, which
-    /// every save links again, in about three quarters of the system linker's time.
+    /// On Linux, the toolchain's own linker, lld, when it is beside the `swift` on `PATH`: it links a package's test
+    /// binary, which every save links again, in about three quarters of the system linker's time.
     static let fasterLinker: [String] = {
         #if os(Linux)
         return Toolchain.tool("ld.lld") == nil ? [] : ["-use-ld=lld"]

@@ -32,10 +32,20 @@ public struct WorkbookModules: Sendable {
         public var sources: ModuleSources
 
         /// The compiler's cache of the system's and the toolchain's modules in the workbook's own build, which an
-        /// exercise package shares; `nil` for a workbook without modules. Named by its real path, not through the
-        /// `.build/debug` link: the cache's modules name each other by the path they were built under, and the same
-        /// module reached by two paths is an error.
-        public var moduleCache: URL? { library?.appendingPathComponent("ModuleCache").resolvingSymlinksInPath() }
+        /// exercise package shares; `nil` for a workbook without modules. Named as SwiftPM names it, through the
+        /// folder `.build/debug` links to (`.build/x86_64-unknown-linux-gnu/debug`): the cache's modules name each
+        /// other by the path they were built under, and the same module reached by two paths is an error. Only that
+        /// link is followed: the workbook's own path stays as SwiftPM saw it (on macOS, `/private/tmp/…` stays so).
+        public var moduleCache: URL? {
+            guard let library else { return nil }
+            let debug: URL
+            switch try? FileManager.default.destinationOfSymbolicLink(atPath: library.path) {
+            case .some(let target) where target.hasPrefix("/"): debug = URL(fileURLWithPath: target)
+            case .some(let target): debug = library.deletingLastPathComponent().appendingPathComponent(target)
+            case .none: debug = library
+            }
+            return debug.appendingPathComponent("ModuleCache").standardizedFileURL
+        }
 
         public init(modules: URL, library: URL?, version: String = "", sources: ModuleSources = ModuleSources()) {
             self.modules = modules

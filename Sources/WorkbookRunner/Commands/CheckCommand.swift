@@ -12,7 +12,7 @@ struct CheckCommand: WorkbookCommand {
                 + "expectation that failed and how many more did; does not compile, with the compiler's messages; "
                 + "crashed; or did not finish, naming the test still running.",
             "An exercise that does not compile or crashes never hides the others' results. The first check builds "
-                + "the workbook's modules and the exercise asked about, gives its verdict, then builds every other "
+                + "the workbook's modules and the exercises asked about, gives their verdicts, then builds every other "
                 + "exercise once; after that a check rebuilds only what you changed.",
         ])
 
