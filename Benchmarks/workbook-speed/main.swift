@@ -10,7 +10,8 @@ import WorkbookRecords
 //   first check    the first check of every other exercise after that (median and slowest)
 //   save→verdict   in `workbook watch`, from saving a file to its verdict on screen (median of several saves), for
 //                  a save that changes a function's body (most saves) and for one that adds a declaration, which
-//                  the exercise's tests must compile again to see
+//                  the exercise's tests must compile again to see; and, printed only, the steps of one check
+//                  after a body change, each with its share
 //   verify         a warm `workbook verify` (median of several runs)
 //   swift test     a warm `swift test` (median of several runs)
 //   swift run      what `swift run` adds before any command starts (a warm `swift run workbook --help`)
@@ -94,6 +95,8 @@ say("Save → verdict in workbook watch \(watched), \(options.runs + 2) saves th
 record.add("save-to-verdict", session.saves(.body, measured: options.runs + 2))
 say("Save → verdict in workbook watch \(watched), \(options.runs) saves that each add a declaration…")
 record.add("save-new-declaration", session.saves(.newDeclaration, measured: options.runs))
+say("Where a save's time goes: workbook check \(watched) after a change to a function's body, step by step…")
+SaveSteps(workbook: workbook, clone: clone, exercise: watched).lines().forEach(say)
 
 say("workbook verify, once to warm up, then \(options.runs) times…")
 _ = Shell.time([workbook, "verify"], in: clone)

@@ -139,6 +139,24 @@ struct ReplayedBuildTests {
         #expect(processes.buildCommands.count == builds)
     }
 
+    @Test("Asked for step times, a check notes each step in the order it ran, a quick build's commands within it")
+    func stepTimes() throws {
+        let (fixture, _, builtRunner, catalogue) = try builtOnce()
+        defer { fixture.remove() }
+        var runner = builtRunner
+        let times = CheckStepTimes()
+        runner.stepTimes = times
+
+        try fixture.write("func answer() -> Int { 41 }\n", to: "Chapter01/Sources/Exercise1_1/Answer.swift")
+        _ = runner.check([catalogue[0]], variant: .asFound)
+
+        let steps = times.lines.map {
+            $0.replacingOccurrences(of: #" [0-9.]+ s$"#, with: "", options: .regularExpression)
+        }
+        #expect(steps == ["screen", "modules", "hashes", "  compile Exercise1_1", "  link", "build", "tests"])
+        #expect(times.lines.allSatisfy { $0.hasSuffix(" s") })
+    }
+
     @Test("A file added to an exercise is SwiftPM's to build: its plan does not list it")
     func newFileGoesToSwiftPM() throws {
         let (fixture, processes, runner, catalogue) = try builtOnce()

@@ -64,21 +64,24 @@ extension ExerciseRunner {
         }
         guard commands.count == changed.count else { return false }
         try? FileManager.default.removeItem(at: lastBuildFile(of: package))
-        func run(_ words: [String]) -> Bool {
-            processes.run(ProcessCommand(words, in: package.folder)).succeeded
+        func run(_ words: [String], _ step: String) -> Bool {
+            let clock = ContinuousClock()
+            let started = clock.now
+            defer { stepTimes?.add("  " + step, seconds: (clock.now - started).seconds) }
+            return processes.run(ProcessCommand(words, in: package.folder)).succeeded
         }
         for (exercise, (module, tests)) in zip(changed, commands) {
             let moduleFile = RecordedBuildPlan.moduleFile(writtenBy: module)
             let before = moduleFile.flatMap(FileVersion.init)
-            guard run(module) else { return false }
+            guard run(module, "compile \(exercise.module)") else { return false }
             let testsFolder = package.folder.appendingPathComponent(exercise.testsFolder).path + "/"
             let testsChanged = changedFiles.contains { $0.hasPrefix(testsFolder) }
             let moduleShowsMore = before == nil || moduleFile.flatMap(FileVersion.init) != before
             if testsChanged || moduleShowsMore {
-                guard run(tests) else { return false }
+                guard run(tests, "compile \(exercise.testModule)") else { return false }
             }
         }
-        return run(link)
+        return run(link, "link")
     }
 
     /// Which version of a file is on disk: the compiler writes a module file anew (a new file, renamed into place)

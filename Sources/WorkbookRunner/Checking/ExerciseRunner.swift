@@ -36,6 +36,8 @@ public struct ExerciseRunner: Sendable {
     /// variant has a folder of its own (`working` for the files as found, which `check` builds), which no other
     /// variant's build undoes.
     public var buildsVariantsInTurn = false
+    /// Where a check notes how long each of its steps took, when asked (``CheckStepTimes``).
+    public var stepTimes: CheckStepTimes?
 
     /// The time a test may run, unless `--timeout` says otherwise.
     public static let standardTestTimeout = 60
@@ -57,7 +59,14 @@ public struct ExerciseRunner: Sendable {
     public func check(
         _ exercises: [Exercise], variant: ExerciseVariant, say: (String) -> Void = { _ in }
     ) -> CheckVerdicts {
+        let clock = ContinuousClock()
+        var stepStarted = clock.now
+        func finished(_ step: String) {
+            stepTimes?.add(step, seconds: (clock.now - stepStarted).seconds)
+            stepStarted = clock.now
+        }
         let screening = screen(exercises, variant: variant)
+        finished("screen")
         var decided = screening.decided
         var toTest = screening.toTest
         func finish(failingTheRestWith messages: [String] = []) -> CheckVerdicts {
@@ -72,14 +81,17 @@ public struct ExerciseRunner: Sendable {
         case .failure(let failure):
             return finish(failingTheRestWith: failure.messages.map { Self.relabel($0, [:], root: paths.root) })
         }
+        finished("modules")
 
         let hashes = Dictionary(
             uniqueKeysWithValues: screening.buildable.map { ($0.id, hash(of: $0, variant: variant)) })
         if let known = knownVerdicts(of: toTest, variant: variant, modulesVersion: modules.version, hashes: hashes) {
             return CheckVerdicts(asked: exercises, decided: decided + known)
         }
+        finished("hashes")
         let build = buildPackage(
             screening.buildable, toTest: toTest, variant: variant, modules: modules, hashes: hashes, say: say)
+        finished("build")
         decided += build.brokenVerdicts
         toTest.removeAll { exercise in build.brokenVerdicts.contains { $0.exercise.id == exercise.id } }
         var verdicts: CheckVerdicts
@@ -92,6 +104,7 @@ public struct ExerciseRunner: Sendable {
         case .built(let built):
             verdicts = CheckVerdicts(
                 asked: exercises, decided: decided + runTests(of: toTest, in: built, hashes: hashes, say: say))
+            finished("tests")
         }
         verdicts.restToBuild = build.builtAlone
         return verdicts

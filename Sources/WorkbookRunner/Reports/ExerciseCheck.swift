@@ -8,9 +8,14 @@ struct ExerciseCheck {
     let timeout: Int
 
     /// Builds and tests the exercises, saying what a slow step is doing meanwhile.
+    /// With `WORKBOOK_STEP_TIMES` set, it then writes how long each step took to standard error.
     func verdicts(of exercises: [Exercise]) -> CheckVerdicts {
-        workbook.runner(catalogue, testTimeout: timeout).check(
-            exercises, variant: .asFound, say: workbook.writeProgress)
+        var runner = workbook.runner(catalogue, testTimeout: timeout)
+        let times = workbook.environment["WORKBOOK_STEP_TIMES"] == nil ? nil : CheckStepTimes()
+        runner.stepTimes = times
+        let verdicts = runner.check(exercises, variant: .asFound, say: workbook.writeProgress)
+        times?.lines.forEach(workbook.writeError)
+        return verdicts
     }
 
     /// After a first check that built only the exercises asked about, builds every other one, saying so: the

@@ -1,5 +1,6 @@
 extension Duration {
-    var seconds: Double {
+    /// The duration in seconds, as a timing is printed.
+    public var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
