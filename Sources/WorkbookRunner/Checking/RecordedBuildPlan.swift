@@ -10,8 +10,9 @@ import WorkbookShell
 /// which takes longer than the compiling. ``ExerciseRunner`` runs those commands itself instead, as SwiftPM wrote
 /// them, and leaves everything else to SwiftPM (see `ExerciseRunner+Replay.swift`).
 struct RecordedBuildPlan: Equatable {
-    /// Each command's name in the plan (`C.Exercise1_2-x86_64-unknown-linux-gnu-debug.module`) → its words.
-    let commands: [String: [String]]
+    /// Each command's name in the plan (`C.Exercise1_2-x86_64-unknown-linux-gnu-debug.module`) → its words, as the
+    /// plan writes them (a JSON list), read only when the command is asked for: a plan holds hundreds.
+    let commands: [String: String]
 
     /// The plan SwiftPM left in `scratch`; `nil` when there is none.
     init?(scratch: URL) {
@@ -22,20 +23,15 @@ struct RecordedBuildPlan: Equatable {
     /// Reads the plan's commands that run a program with words of their own (`tool: shell` and its `args`), which
     /// are the ones that compile and link; the others (SwiftPM's own steps, folders, files it writes) are left out.
     init(text: String) {
-        var commands: [String: [String]] = [:]
+        var commands: [String: String] = [:]
         var name: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("  \""), line.hasSuffix("\":") {
                 name = String(line.dropFirst(3).dropLast(2))
             } else if let current = name, line.hasPrefix("    args: ") {
-                let words = try? JSONDecoder().decode([String].self, from: Data(line.dropFirst(10).utf8))
-                commands[current] = words
+                commands[current] = String(line.dropFirst(10))
             }
         }
-        self.commands = commands
-    }
-
-    init(commands: [String: [String]]) {
         self.commands = commands
     }
 
@@ -59,7 +55,9 @@ struct RecordedBuildPlan: Equatable {
     /// The one command named `C.<name>-<platform>-debug.<kind>`; `nil` when there is none, or more than one.
     private func command(named name: String, kind: String) -> [String]? {
         let matches = commands.filter { $0.key.hasPrefix("C.\(name)-") && $0.key.hasSuffix("-debug.\(kind)") }
-        guard matches.count == 1, let words = matches.first?.value, !words.isEmpty else { return nil }
+        guard matches.count == 1, let list = matches.first?.value,
+            let words = try? JSONDecoder().decode([String].self, from: Data(list.utf8)), !words.isEmpty
+        else { return nil }
         return words
     }
 }

@@ -9,7 +9,8 @@ public enum SwiftImports {
     /// Each import's module and its line number (from 1), in order.
     public static func modules(in text: String) -> [(module: String, line: Int)] {
         var result: [(module: String, line: Int)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.contains("import") {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
             while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
                 words = words.dropFirst()
