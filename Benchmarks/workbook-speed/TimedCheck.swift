@@ -9,23 +9,9 @@ struct TimedCheck {
     /// Seconds from the start to the first verdict, and to the end; stops the benchmark if there is no verdict.
     func run() -> (verdict: Double, end: Double) {
         let lines = VerdictLines()
-        let pipe = Pipe()
-        pipe.fileHandleForReading.readabilityHandler = { handle in lines.append(handle.availableData) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = clone
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
         let clock = ContinuousClock()
         let start = clock.now
-        do {
-            try process.run()
-        } catch {
-            say("workbook-speed: cannot run \(arguments.joined(separator: " ")): \(error)")
-            exit(1)
-        }
+        let process = lines.start(arguments, in: clone, withErrors: true)
         guard lines.waitForVerdict(after: 0, seconds: 900) != nil else {
             say("workbook-speed: `\(arguments.joined(separator: " "))` gave no verdict:\n\(lines.text)")
             exit(1)
@@ -33,7 +19,7 @@ struct TimedCheck {
         let verdict = Shell.seconds(clock.now - start)
         process.waitUntilExit()
         let end = Shell.seconds(clock.now - start)
-        pipe.fileHandleForReading.readabilityHandler = nil
+        lines.stopReading()
         return (verdict, end)
     }
 }

@@ -39,25 +39,11 @@ struct WatchSession {
             exit(1)
         }
         let lines = VerdictLines()
-        let pipe = Pipe()
-        pipe.fileHandleForReading.readabilityHandler = { handle in lines.append(handle.availableData) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: workbook)
-        process.arguments = ["watch", exercise]
-        process.currentDirectoryURL = clone
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            say("workbook-speed: cannot start workbook watch: \(error)")
-            exit(1)
-        }
+        let process = lines.start([workbook, "watch", exercise], in: clone, withErrors: false)
         defer {
             kill(process.processIdentifier, SIGINT)
             process.waitUntilExit()
-            pipe.fileHandleForReading.readabilityHandler = nil
+            lines.stopReading()
             _ = Shell.output(["git", "checkout", "--", "Exercises"], in: clone)
         }
         guard lines.waitForVerdict(after: 0, seconds: 600) != nil else {
@@ -97,6 +83,32 @@ final class VerdictLines: @unchecked Sendable {
     private let lock = NSCondition()
     private var buffer = Data()
     private var verdicts = 0
+    private let pipe = Pipe()
+
+    /// Starts `arguments` (a program on PATH or a path, and its arguments) in `directory`, its standard output — and
+    /// its standard error too, `withErrors` — gathered here; stops the benchmark if it cannot start.
+    func start(_ arguments: [String], in directory: URL, withErrors: Bool) -> Process {
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = pipe
+        process.standardError = withErrors ? pipe : FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            say("workbook-speed: cannot run \(arguments.joined(separator: " ")): \(error)")
+            exit(1)
+        }
+        return process
+    }
+
+    /// Stops gathering the output of the program ``start(_:in:withErrors:)`` started.
+    func stopReading() {
+        pipe.fileHandleForReading.readabilityHandler = nil
+    }
 
     func append(_ data: Data) {
         lock.lock()
