@@ -16,6 +16,24 @@ struct SwiftPackageTests {
         #expect(spelling.map(\.fileName) == ["SwiftPackage.swift"])
     }
 
+    @Test(
+        """
+        A scratch build takes the scratch builds' options and its own, and keeps git out of the folder above its \
+        package, wherever it runs from
+        """)
+    func scratchBuild() {
+        let exercises = root.appendingPathComponent(".workbook/build/working")
+        let apart = SwiftPackage.scratch(
+            in: root, packagePath: exercises, scratchPath: "s", options: ["-Xswiftc", "-DX"],
+            environment: ["KEEP": "1"])
+        let here = SwiftPackage.scratch(in: root.appendingPathComponent(".workbook/changes"))
+
+        #expect(apart.buildOptions == SwiftPackage.scratchBuildOptions + ["-Xswiftc", "-DX"])
+        #expect(apart.environment == ["KEEP": "1", "GIT_CEILING_DIRECTORIES": "/work/book/.workbook/build"])
+        #expect(here.buildOptions == SwiftPackage.scratchBuildOptions)
+        #expect(here.environment == ["GIT_CEILING_DIRECTORIES": "/work/book/.workbook"])
+    }
+
     @Test("A build names the configuration, the product, the package, its scratch folder and the build's options")
     func build() {
         let package = SwiftPackage(

@@ -184,7 +184,7 @@ public struct ChangeRunner {
         for file in change.acceptanceFiles {
             let text = try TextFile.contents(of: file)
             let copy = folder.appendingPathComponent(file.lastPathComponent)
-            if TextFile.read(copy) != text { try text.write(to: copy, atomically: true, encoding: .utf8) }
+            if TextFile.read(copy) != text { try TextFile.writeScratch(text, to: copy) }
         }
         for app in patches {
             if let patch = change.patch(for: app, by: author), let problem = apply(patch, in: workFolder) {
@@ -268,10 +268,10 @@ public struct ChangeRunner {
         return lines.first { $0.hasPrefix("error:") } ?? lines.first ?? "git apply failed"
     }
 
-    /// The scratch copy as SwiftPM sees it: the apps and their tests, without the workbook's tooling, built with the
-    /// scratch builds' options (line tables only, its own code indexed: the copy is judged, never opened).
+    /// The scratch copy as SwiftPM sees it: the apps and their tests, without the workbook's tooling, built as a
+    /// scratch build (line tables only, its own code indexed: the copy is judged, never opened; git kept out of it).
     private var scratchPackage: SwiftPackage {
-        SwiftPackage(in: workFolder, buildOptions: SwiftPackage.scratchBuildOptions, environment: Self.appsOnly)
+        SwiftPackage.scratch(in: workFolder, environment: Self.appsOnly)
     }
 
     /// `swift build --build-tests` in the scratch copy; the first error when it fails.

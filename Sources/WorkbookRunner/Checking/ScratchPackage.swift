@@ -38,22 +38,15 @@ public struct ScratchPackage: Sendable {
 
     public var manifestFile: URL { folder.appendingPathComponent("Package.swift") }
 
-    /// The package as SwiftPM is asked to build and test it, from `directory`, with the scratch builds' options: line
-    /// tables for backtraces, not the full debug information a debugger needs, and only its own code indexed.
+    /// The package as SwiftPM is asked to build and test it, from `directory`, as a scratch build
+    /// (``SwiftPackage/scratch(in:packagePath:scratchPath:options:environment:)``: line tables only, only its own code
+    /// indexed, git kept out of its folder).
     ///
     /// It shares the workbook's module cache, where `swift build` has already compiled the system's and the
     /// toolchain's modules (Glibc, Foundation's, Testing's) that every exercise imports: a package with a cache of its
     /// own compiles them all again before its first exercise, seconds of a learner's first check.
-    ///
-    /// Git is kept from looking above the package's folder. SwiftPM hands a manifest the state of the repository it
-    /// sits in, and evaluates the manifest again whenever that state changes — the workbook's repository changes
-    /// with a learner's first save or commit, which cost a check a second for nothing. Outside any repository, the
-    /// manifest is evaluated again only when it changes.
     public func swiftPackage(in directory: URL) -> SwiftPackage {
-        SwiftPackage(
-            in: directory, packagePath: folder, scratchPath: scratch.path,
-            buildOptions: SwiftPackage.scratchBuildOptions + sharedModuleCache,
-            environment: ["GIT_CEILING_DIRECTORIES": folder.deletingLastPathComponent().path])
+        SwiftPackage.scratch(in: directory, packagePath: folder, scratchPath: scratch.path, options: sharedModuleCache)
     }
 
     /// The options that point the compiler at the workbook's module cache; none for a workbook without modules.

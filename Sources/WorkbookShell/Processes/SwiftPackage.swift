@@ -38,6 +38,25 @@ public struct SwiftPackage: Sendable, Equatable {
         self.environment = environment
     }
 
+    /// A package the workbook builds apart from the learner's work (an exercise package, the change requests' copy),
+    /// run from `directory`: with the scratch builds' options and `options`, and git kept from looking above the
+    /// package's folder. SwiftPM hands a manifest the state of the repository it sits in, and evaluates the manifest
+    /// again whenever that state changes — the workbook's repository changes with a learner's first save or commit,
+    /// which cost a build a second for nothing. Outside any repository, the manifest is evaluated again only when it
+    /// changes.
+    public static func scratch(
+        in directory: URL, packagePath: URL? = nil, scratchPath: String? = nil, options: [String] = [],
+        environment: [String: String] = [:]
+    ) -> SwiftPackage {
+        let folder = packagePath ?? directory
+        return SwiftPackage(
+            in: directory, packagePath: packagePath, scratchPath: scratchPath,
+            buildOptions: scratchBuildOptions + options,
+            environment: environment.merging(["GIT_CEILING_DIRECTORIES": folder.deletingLastPathComponent().path]) {
+                given, _ in given
+            })
+    }
+
     /// The build options of the workbook's scratch builds (the exercises' packages, the change requests' copy), which
     /// are judged and never opened in an editor or a debugger:
     /// - debug information of line tables only: a backtrace still names the file and line where a test crashed, and
