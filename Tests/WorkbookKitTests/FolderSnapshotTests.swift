@@ -4,18 +4,22 @@ import WorkbookShell
 
 @Suite("FolderSnapshot: what watch compares to see a save")
 struct FolderSnapshotTests {
-    @Test("A file saved again with the same size but a new time is a change, and only that file is named")
+    @Test(
+        """
+        A file saved again with the same size and a time later within the same second is a change, and only that \
+        file is named
+        """)
     func sameSizeNewTime() throws {
         let root = try Self.folder(files: ["Exercises/A.swift": "let a = 1\n", "Exercises/B.swift": "let b = 2\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("Exercises/A.swift")
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: file.path)
+            [.modificationDate: Date(timeIntervalSince1970: 1_000.25)], ofItemAtPath: file.path)
         let before = FolderSnapshot(root: root, folders: ["Exercises"])
 
         try "let a = 3\n".write(to: file, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSince1970: 2_000)], ofItemAtPath: file.path)
+            [.modificationDate: Date(timeIntervalSince1970: 1_000.75)], ofItemAtPath: file.path)
         let after = FolderSnapshot(root: root, folders: ["Exercises"])
 
         #expect(before.files.keys.sorted() == ["Exercises/A.swift", "Exercises/B.swift"])

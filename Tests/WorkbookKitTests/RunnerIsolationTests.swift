@@ -414,17 +414,24 @@ struct RunnerIsolationTests {
         names it, and the workbook's own path is kept as it was given
         """)
     func moduleCacheThroughTheDebugLink() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let platform = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
-        try FileManager.default.createDirectory(at: platform, withIntermediateDirectories: true)
-        let debug = root.appendingPathComponent(".build/debug")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workbook-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // The workbook as it was given: through a link of its own, as `/tmp` is a link to `/private/tmp` on macOS.
+        let real = scratch.appendingPathComponent("real")
+        let given = scratch.appendingPathComponent("given")
+        try FileManager.default.createDirectory(
+            at: real.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: given.path, withDestinationPath: real.path)
+        let debug = given.appendingPathComponent(".build/debug")
         try FileManager.default.createSymbolicLink(
             atPath: debug.path, withDestinationPath: "x86_64-unknown-linux-gnu/debug")
 
         let built = WorkbookModules.Built(modules: debug.appendingPathComponent("Modules"), library: debug)
 
-        #expect(built.moduleCache?.path == platform.appendingPathComponent("ModuleCache").path)
+        #expect(
+            built.moduleCache?.path
+                == given.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/ModuleCache").path)
         #expect(WorkbookModules.Built(modules: debug, library: nil).moduleCache == nil)
     }
 

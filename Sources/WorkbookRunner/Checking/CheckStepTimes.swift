@@ -1,8 +1,8 @@
 import Foundation
 
 /// How long each step of a check took (`screen`, `modules`, `hashes`, `build`, `tests`), and each command a quick
-/// build ran again, gathered while the check runs: what `WORKBOOK_STEP_TIMES` prints after a verdict, and the speed benchmark
-/// shows beside a save's time, so that a slower save is traced to its step.
+/// build ran again, gathered while the check runs: what `WORKBOOK_STEP_TIMES` prints after a verdict, and the speed
+/// benchmark shows beside a save's time, so that a slower save is traced to its step.
 public final class CheckStepTimes: @unchecked Sendable {
     private let lock = NSLock()
     private var steps: [(name: String, seconds: Double)] = []

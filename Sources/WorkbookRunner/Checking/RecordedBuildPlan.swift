@@ -9,7 +9,7 @@ import WorkbookShell
 /// compile commands and the link again — after starting up, loading the package and looking over its whole plan,
 /// which takes longer than the compiling. ``ExerciseRunner`` runs those commands itself instead, as SwiftPM wrote
 /// them, and leaves everything else to SwiftPM (see `ExerciseRunner+Replay.swift`).
-struct RecordedBuildPlan: Equatable {
+struct RecordedBuildPlan {
     /// Each command's name in the plan (`C.Exercise1_2-x86_64-unknown-linux-gnu-debug.module`) → its words, as the
     /// plan writes them (a JSON list), read only when the command is asked for: a plan holds hundreds.
     let commands: [String: String]

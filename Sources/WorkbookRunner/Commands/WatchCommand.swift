@@ -20,8 +20,8 @@ struct WatchCommand: WorkbookCommand {
 
     let id: String?
     let timeout: Int
-    /// What happens between two looks at the files: a twentieth of a second's sleep, since a look costs only one
-    /// `stat` per file (``FolderSnapshot``). A test saves a file here instead.
+    /// What happens between two looks at the files: a twentieth of a second's sleep, since a look costs only a walk of
+    /// `Exercises/`'s folders and one `stat` per file (``FolderSnapshot``). A test saves a file here instead.
     var pause: () -> Void = { usleep(50_000) }
     /// Whether to keep watching: until Ctrl-C stops the process. A test stops after a few looks.
     var keepWatching: () -> Bool = { true }

@@ -27,8 +27,10 @@ public struct FolderSnapshot: Sendable, Equatable {
         }
     }
 
-    /// `seconds.nanoseconds size` of the regular file at `path`, read with one `stat` (Foundation's resource values
-    /// cost several times as much, and `watch` takes a snapshot twenty times a second); `nil` for anything else.
+    /// The time and size of the regular file at `path`, as `seconds.nanoseconds size` with each count written whole
+    /// (`1000.5 12` is 1000 s and 5 ns, 12 bytes: a stamp to compare, not a decimal), read with one `stat`
+    /// (Foundation's resource values cost several times as much, and `watch` takes a snapshot twenty times a
+    /// second); `nil` for anything else.
     private static func timeAndSize(ofFile path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
